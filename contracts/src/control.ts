@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+import { userSchema } from './profile';
+import { notificationTypeSchema, prioritySchema } from './notifications';
+
+/** The mock server's control API under /__mock (demo and tests only). */
+
+export const otpPurposeSchema = z.enum(['register', 'login', 'reset-password', 'phone-change']);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+export const controlOtpResponseSchema = z.object({
+  mobile: z.string(),
+  otp: z.string(),
+  purpose: otpPurposeSchema,
+  expiresAt: isoDateSchema,
+});
+export type ControlOtpResponse = z.infer<typeof controlOtpResponseSchema>;
+
+export const controlResetRequestSchema = z.strictObject({ seed: z.number().int().optional() });
+
+export const controlCreateUserRequestSchema = z.strictObject({
+  mobile: z.string().min(1),
+  name: z.string().min(1),
+  password: z.string().min(1),
+  isActive: z.boolean().optional(),
+  isVerified: z.boolean().optional(),
+  restricted: z.boolean().optional(),
+  kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  email: z.email().optional(),
+  balances: z.object({ toman: z.number().min(0).optional(), gold: z.number().min(0).optional() }).optional(),
+});
+export type ControlCreateUserRequest = z.input<typeof controlCreateUserRequestSchema>;
+export const controlUpdateUserRequestSchema = z.strictObject({
+  isActive: z.boolean().optional(),
+  isVerified: z.boolean().optional(),
+  restricted: z.boolean().optional(),
+  kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+});
+export type ControlUpdateUserRequest = z.input<typeof controlUpdateUserRequestSchema>;
+export const controlUserResponseSchema = z.object({ user: userSchema });
+
+export const controlCreditRequestSchema = z.strictObject({
+  currency: z.enum(['TOMAN', 'GOLD_18K']),
+  amount: z.number().positive(),
+});
+
+export const APPROVAL_KINDS = [
+  'bank-account',
+  'name-change',
+  'national-id-change',
+  'birthdate-change',
+  'deposit',
+  'withdraw',
+] as const;
+export const approvalKindSchema = z.enum(APPROVAL_KINDS);
+export type ApprovalKind = z.infer<typeof approvalKindSchema>;
+export const approvalItemSchema = z.object({
+  kind: approvalKindSchema,
+  id: z.string(),
+  mobile: z.string(),
+  summary: z.string(),
+  createdAt: isoDateSchema,
+});
+export const controlApprovalsResponseSchema = z.object({ items: z.array(approvalItemSchema) });
+export const controlDecisionRequestSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject']),
+  note: z.string().max(500).optional(),
+});
+
+export const marketModeSchema = z.enum(['open', 'closed', 'hours']);
+export type MarketMode = z.infer<typeof marketModeSchema>;
+export const controlMarketRequestSchema = z.strictObject({ mode: marketModeSchema });
+
+export const controlPriceRequestSchema = z.union([
+  z.strictObject({ buyPrice: z.number().positive(), sellPrice: z.number().positive() }),
+  z.strictObject({ mode: z.literal('walk') }),
+]);
+export type ControlPriceRequest = z.infer<typeof controlPriceRequestSchema>;
+
+export const controlNotificationRequestSchema = z.strictObject({
+  type: notificationTypeSchema,
+  title: z.string().min(1).max(200),
+  message: z.string().min(1).max(2000),
+  priority: prioritySchema.optional(),
+});
+export const controlTicketMessageRequestSchema = z.strictObject({
+  content: z.string().min(1).max(2000),
+  type: z.enum(['admin', 'system']).optional(),
+});
+export const controlTicketUpdateRequestSchema = z.strictObject({
+  status: z.enum(['open', 'in_progress', 'resolved', 'closed']),
+});
+
+export const controlFaultsRequestSchema = z.strictObject({
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  failRate: z.number().min(0).max(1).optional(),
+  failStatus: z.number().int().min(400).max(599).optional(),
+  pathPrefix: z.string().optional(),
+});
+export type ControlFaults = z.infer<typeof controlFaultsRequestSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, okEnvelope } from './common';
+import { isValidBirthdate } from './rules/birthdate';
+import { isValidNationalId } from './rules/national-id';
+import { mobileSchema } from './auth';
+import { toAsciiDigits } from './rules/digits';
+
+export const kycLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type KycLevel = z.infer<typeof kycLevelSchema>;
+
+/** GET /kyc/me (spec 1 section 3, spec 2 section 3). */
+export const kycSchema = z.object({
+  kycLevel: kycLevelSchema,
+  nationalId: z.string().nullable(),
+  nationalIdVerified: z.boolean(),
+  birthdate: z.string().nullable(),
+  birthdateVerified: z.boolean(),
+  bankVerified: z.boolean(),
+});
+export type Kyc = z.infer<typeof kycSchema>;
+export const kycResponseSchema = okEnvelope(kycSchema);
+
+export const CHANGE_REQUEST_KINDS = ['name', 'national-id', 'birthdate'] as const;
+export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
+
+/** A pending name, national-ID or birthdate change. `requestedName` holds the requested value for all three. */
+export const changeRequestSchema = z.object({
+  id: idSchema,
+  requestedName: z.string(),
+  createdAt: isoDateSchema,
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+/** GET /user-auth/pending-*-change-request: `data` is the pending request or null. */
+export const pendingChangeRequestResponseSchema = okEnvelope(changeRequestSchema.nullable());
+export const changeRequestResponseSchema = okEnvelope(changeRequestSchema);
+
+export const nameChangeRequestSchema = z.strictObject({ name: z.string().trim().min(2).max(100) });
+export const nationalIdChangeRequestSchema = z.strictObject({
+  nationalId: z
+    .string()
+    .transform((v) => toAsciiDigits(v))
+    .refine(isValidNationalId, { error: 'کد ملی معتبر نیست' }),
+});
+export const birthdateChangeRequestSchema = z.strictObject({
+  birthdate: z
+    .string()
+    .transform((v) => toAsciiDigits(v))
+    .refine(isValidBirthdate, { error: 'تاریخ تولد معتبر نیست' }),
+});
+export type NameChangeRequest = z.input<typeof nameChangeRequestSchema>;
+export type NationalIdChangeRequest = z.input<typeof nationalIdChangeRequestSchema>;
+export type BirthdateChangeRequest = z.input<typeof birthdateChangeRequestSchema>;
+
+/** Mobile change: request a code to the new number, then confirm it. */
+export const phoneChangeRequestSchema = z.strictObject({ newMobile: mobileSchema });
+export const confirmPhoneChangeRequestSchema = z.strictObject({
+  newMobile: mobileSchema,
+  otp: z.string().regex(/^\d{6}$/, { error: 'کد تأیید باید ۶ رقم باشد' }),
+});
+export type PhoneChangeRequest = z.input<typeof phoneChangeRequestSchema>;
+export type ConfirmPhoneChangeRequest = z.input<typeof confirmPhoneChangeRequestSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { errorCodeSchema, idSchema, isoDateSchema } from './common';
+import { GOLD_SYMBOL, TRADE_SIDES } from './constants';
+
+export const tradeSideSchema = z.enum(TRADE_SIDES);
+export type TradeSide = z.infer<typeof tradeSideSchema>;
+
+/** POST /api/trade-requests */
+export const createTradeRequestSchema = z.strictObject({
+  type: tradeSideSchema,
+  symbol: z.literal(GOLD_SYMBOL),
+  amount: z.number().positive().max(100_000),
+  price: z.number().positive(),
+});
+export type CreateTradeRequest = z.infer<typeof createTradeRequestSchema>;
+/** Trading answers are flat: `{ success, requestId, error?, errorCode? }`. */
+export const createTradeResponseSchema = z.object({
+  success: z.boolean(),
+  requestId: idSchema.optional(),
+  error: z.string().optional(),
+  errorCode: errorCodeSchema.optional(),
+});
+export type CreateTradeResponse = z.infer<typeof createTradeResponseSchema>;
+
+export const tradeOfferSchema = z.object({
+  id: idSchema,
+  price: z.number().positive(),
+  dealerName: z.string().optional(),
+  expiresAt: isoDateSchema.optional(),
+});
+export type TradeOffer = z.infer<typeof tradeOfferSchema>;
+export const tradeOffersResponseSchema = z.object({
+  success: z.boolean(),
+  offers: z.array(tradeOfferSchema).optional(),
+  error: z.string().optional(),
+});
+
+/** POST /api/trade-requests/{id}/execute */
+export const executeTradeRequestSchema = z.strictObject({ offerId: idSchema });
+export const executeTradeResponseSchema = z.object({
+  success: z.boolean(),
+  tradeId: idSchema.optional(),
+  error: z.string().optional(),
+});
+export const cancelTradeResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  errorCode: errorCodeSchema.optional(),
+});
+
+export const tradeStatusSchema = z.enum(['completed', 'pending', 'cancelled']);
+export type TradeStatus = z.infer<typeof tradeStatusSchema>;
+export const tradeHistoryItemSchema = z.object({
+  id: idSchema,
+  type: tradeSideSchema,
+  symbol: z.string(),
+  status: tradeStatusSchema,
+  amount: z.number(),
+  price: z.number(),
+  timestamp: isoDateSchema,
+});
+export type TradeHistoryItem = z.infer<typeof tradeHistoryItemSchema>;
+export const tradeHistoryResponseSchema = z.object({
+  success: z.boolean(),
+  requests: z.array(tradeHistoryItemSchema),
+  pagination: z.object({ page: z.number().int(), totalPages: z.number().int(), total: z.number().int().optional() }),
+});
+export type TradeHistoryResponse = z.infer<typeof tradeHistoryResponseSchema>;

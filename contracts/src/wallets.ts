@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, okEnvelope } from './common';
+import { GOLD_CURRENCY_CODES, MONEY_CURRENCY_CODES } from './constants';
+
+/** Numbers the real API may send as strings. */
+const numeric = z.union([z.number(), z.string()]);
+
+export const currencySchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  precision: z.number().int().min(0),
+  isChargeable: z.boolean(),
+  isWithdrawable: z.boolean(),
+  code: z.string(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const walletSchema = z.object({
+  id: idSchema,
+  currencyId: idSchema,
+  currency: currencySchema,
+  status: z.boolean(),
+  balance: numeric,
+  availableBalance: numeric,
+  frozenAmount: numeric,
+  /** Spelled so in the provider's data. */
+  creaditAmount: numeric,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+export const walletListResponseSchema = okEnvelope(z.array(walletSchema));
+
+export const isMoneyCurrency = (code: string) => (MONEY_CURRENCY_CODES as readonly string[]).includes(code);
+export const isGoldCurrency = (code: string) => (GOLD_CURRENCY_CODES as readonly string[]).includes(code);
+
+export const transactionSchema = z.object({
+  id: idSchema,
+  type: z.string(),
+  description: z.string(),
+  createdAt: isoDateSchema,
+  amount: numeric,
+  currency: z.string(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  walletId: idSchema.optional(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const page = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
+export const transactionListResponseSchema = okEnvelope(z.object({ transactions: z.array(transactionSchema), ...page }));
+
+export const depositMethodSchema = z.enum(['receipt', 'gateway']);
+export const depositRequestSchema = z.object({
+  id: idSchema,
+  method: depositMethodSchema,
+  amount: numeric,
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: isoDateSchema,
+  description: z.string().nullable().optional(),
+  depositReferenceId: z.string().nullable().optional(),
+  receiptUrl: z.string().nullable().optional(),
+});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+export const depositRequestListResponseSchema = okEnvelope(z.object({ requests: z.array(depositRequestSchema), ...page }));
+
+export const paymentInfoSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('receipt'), receiptFile: z.string().min(1), receiptUrl: z.string().min(1) }),
+  z.object({ method: z.literal('gateway'), gateway: z.string().min(1), redirectUrl: z.string().optional() }),
+]);
+/** POST /wallets/me/{id}/deposit-request. The spec's gateway shape has no `method`; the web adds it. */
+export const createDepositRequestSchema = z.strictObject({
+  amount: z.number().positive(),
+  description: z.string().max(500).optional().default(''),
+  paymentInfo: paymentInfoSchema,
+});
+export type CreateDepositRequest = z.input<typeof createDepositRequestSchema>;
+export const createDepositResponseSchema = okEnvelope(depositRequestSchema);
+
+/** Receipt upload: multipart field `file`; answers `data.fileUrl`. */
+export const uploadReceiptResponseSchema = okEnvelope(z.object({ fileUrl: z.string(), fileName: z.string() }));
+
+export const destinationInfoSchema = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  iban: z.string(),
+  bankCode: z.string(),
+});
+export const withdrawRequestSchema = z.object({
+  id: idSchema,
+  amount: numeric,
+  status: z.enum(['pending', 'approved', 'completed', 'rejected']),
+  createdAt: isoDateSchema,
+  destinationInfo: destinationInfoSchema,
+  adminNote: z.string().nullable().optional(),
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+export const withdrawRequestListResponseSchema = okEnvelope(z.object({ requests: z.array(withdrawRequestSchema), ...page }));
+export const createWithdrawRequestSchema = z.strictObject({
+  amount: z.number().positive(),
+  destinationInfo: destinationInfoSchema,
+});
+export type CreateWithdrawRequest = z.infer<typeof createWithdrawRequestSchema>;
+export const createWithdrawResponseSchema = okEnvelope(withdrawRequestSchema);
+
+/** `wallet-update` event: the balance fields, plus type, amount and status in the notification variant. */
+export const walletUpdateEventSchema = z.object({
+  walletId: idSchema,
+  balance: numeric,
+  availableBalance: numeric,
+  frozenAmount: numeric,
+  currency: z.string(),
+  type: z.string().optional(),
+  amount: numeric.optional(),
+  status: z.string().optional(),
+});
+export type WalletUpdateEvent = z.infer<typeof walletUpdateEventSchema>;

@@ -1,0 +1,123 @@
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import type { Clock, Random } from './clock';
+import type { MockConfig } from './config';
+import { controlRoutes } from './control/routes';
+import { silentRealtime, type DomainContext } from './domain/context';
+import { verifyAccessToken } from './domain/tokens';
+import { requireAuth } from './http/auth';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { faultInjector } from './http/faults';
+import { createLogger, requestLog } from './http/logging';
+import { createRateLimiter } from './http/rate-limit';
+import { attachRealtime } from './realtime/socket';
+import { publishPrice, startPriceFeed } from './realtime/price-feed';
+import { authRoutes } from './routes/auth';
+import { priceRoutes } from './routes/prices';
+import type { Store } from './store/store';
+
+export type AppDeps = { clock: Clock; random: Random; store: Store; config: MockConfig };
+
+/** Paths of the provider API: they answer JSON, never the web app. */
+const API_PREFIXES = ['/user-auth', '/users/', '/kyc', '/bank-accounts', '/notifications/', '/gold-price', '/market-status', '/wallets/', '/api/', '/uploads/', '/__mock', '/healthz', '/socket.io'];
+
+export function createApp({ clock, random, store, config }: AppDeps) {
+  const logger = createLogger(config.log);
+  const app = express();
+  const server = createServer(app);
+  const verifyToken = (token: string) => verifyAccessToken(config.jwtSecret, clock, token);
+  const realtime = attachRealtime(server, verifyToken);
+  const ctx: DomainContext = { store, clock, random, config, realtime: realtime.realtime ?? silentRealtime };
+  const limits = createRateLimiter(clock);
+  const faults = faultInjector(random);
+  const auth = requireAuth(config.jwtSecret, clock, (id) => store.state.users.some((u) => u.id === id));
+
+  app.locals.validateResponses = config.validateResponses;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // MUI's emotion injects <style> elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          // The demo runs on plain http://localhost; upgrading would break it.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  if (config.log) app.use(requestLog(logger));
+  app.use(express.json({ limit: '64kb' }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  if (config.control) {
+    app.use(
+      '/__mock',
+      controlRoutes(ctx, {
+        resetRuntime: () => {
+          limits.reset();
+          faults.set({});
+        },
+        setFaults: faults.set,
+        disconnectSockets: realtime.disconnectAll,
+      }),
+    );
+  }
+
+  const api = express.Router();
+  api.use(faults.middleware);
+  api.use(priceRoutes(ctx));
+  api.use(authRoutes(ctx, auth, limits));
+  app.use(api);
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    const dist = config.webDist;
+    // Points the panel at this server: same origin for the API and the socket.
+    app.get('/config.json', (_req, res) => {
+      res.set('Cache-Control', 'no-store').json({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support });
+    });
+    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(dist, { index: false }));
+    // History fallback: deep links such as /settings?section=profile load the app.
+    app.get('/{*path}', (req, res, next) => {
+      if (API_PREFIXES.some((p) => req.path.startsWith(p)) || !req.accepts('html')) return next();
+      res.set('Cache-Control', 'no-cache').sendFile(join(dist, 'index.html'));
+    });
+  }
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+
+  let stopFeed = () => undefined as void;
+  return {
+    app,
+    server,
+    ctx,
+    realtime,
+    logger,
+    /** Starts the timers: the price walk. */
+    start() {
+      stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
+      publishPrice(ctx);
+    },
+    async close() {
+      stopFeed();
+      realtime.io.disconnectSockets(true);
+      await new Promise<void>((resolve) => realtime.io.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+export type MockConfig = {
+  jwtSecret: string;
+  /** Serve the control API and demo console under /__mock. */
+  control: boolean;
+  /** Approve pending items after this many ms; 0 means never. */
+  autoApproveMs: number;
+  priceIntervalMs: number;
+  /** Built web app to serve, with history fallback. */
+  webDist: string | null;
+  /** Validate every answer against contracts (development and tests). */
+  validateResponses: boolean;
+  /** Structured logs to stdout. */
+  log: boolean;
+  seed: number;
+  support: { phone: string; email: string; telegram: string };
+};
+
+export const defaultSupport = { phone: '021-91001234', email: 'support@example.ir', telegram: '@gold_support' };
+
+export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
+  return {
+    jwtSecret: 'test-secret',
+    control: true,
+    autoApproveMs: 0,
+    priceIntervalMs: 0,
+    webDist: null,
+    validateResponses: true,
+    log: false,
+    seed: 1,
+    support: defaultSupport,
+    ...overrides,
+  };
+}

@@ -1,0 +1,101 @@
+import { Router } from 'express';
+import {
+  controlCreateUserRequestSchema,
+  controlCreditRequestSchema,
+  controlFaultsRequestSchema,
+  controlMarketRequestSchema,
+  controlOtpResponseSchema,
+  controlPriceRequestSchema,
+  controlResetRequestSchema,
+  controlUpdateUserRequestSchema,
+  controlUserResponseSchema,
+  type ControlFaults,
+} from '@gold/contracts/control';
+import { okMessageSchema } from '@gold/contracts/common';
+import { normalizePhone } from '@gold/contracts/rules/phone';
+import { walletSchema } from '@gold/contracts/wallets';
+import { z } from 'zod';
+import * as admin from '../domain/admin';
+import type { DomainContext } from '../domain/context';
+import { notFound } from '../domain/errors';
+import { latestOtp } from '../domain/otp';
+import { sellFor } from '../domain/prices';
+import { toPublicWallet } from '../domain/wallets';
+import { parseBody, send } from '../http/validation';
+import { publishPrice } from '../realtime/price-feed';
+import { seedState } from '../store/seed';
+
+export type ControlHooks = {
+  resetRuntime(): void;
+  setFaults(faults: ControlFaults): void;
+  disconnectSockets(refuseMs: number): void;
+};
+
+const disconnectSchema = z.strictObject({ refuseMs: z.number().int().min(0).max(600_000).optional() });
+
+/** The control API under /__mock: demos and e2e fixtures steer the mock with it. */
+export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
+  const r = Router();
+
+  r.get('/otp/:mobile', (req, res) => {
+    const otp = latestOtp(ctx.store.state, normalizePhone(String(req.params.mobile)));
+    if (!otp) throw notFound('کد');
+    send(res, controlOtpResponseSchema, { mobile: otp.mobile, otp: otp.code, purpose: otp.purpose, expiresAt: otp.expiresAt });
+  });
+
+  r.post('/reset', (req, res) => {
+    const { seed } = parseBody(req, controlResetRequestSchema);
+    ctx.store.replace(seedState(seed ?? ctx.config.seed, ctx.clock.now()));
+    hooks.resetRuntime();
+    publishPrice(ctx);
+    send(res, okMessageSchema, { success: true });
+  });
+
+  r.post('/users', (req, res) => {
+    const user = admin.createUser(ctx, parseBody(req, controlCreateUserRequestSchema));
+    send(res, controlUserResponseSchema, { user }, 201);
+  });
+
+  r.patch('/users/:mobile', (req, res) => {
+    const user = admin.updateUser(ctx, String(req.params.mobile), parseBody(req, controlUpdateUserRequestSchema));
+    send(res, controlUserResponseSchema, { user });
+  });
+
+  r.post('/wallets/:mobile/credit', (req, res) => {
+    const { currency, amount } = parseBody(req, controlCreditRequestSchema);
+    const wallet = admin.creditWallet(ctx, String(req.params.mobile), currency, amount);
+    send(res, z.object({ wallet: walletSchema }), { wallet: toPublicWallet(wallet) });
+  });
+
+  r.put('/market', (req, res) => {
+    const { mode } = parseBody(req, controlMarketRequestSchema);
+    ctx.store.mutate((draft) => {
+      draft.market.mode = mode;
+    });
+    send(res, okMessageSchema, { success: true });
+  });
+
+  r.put('/price', (req, res) => {
+    const body = parseBody(req, controlPriceRequestSchema);
+    ctx.store.mutate((draft) => {
+      draft.price =
+        'mode' in body
+          ? { ...draft.price, held: false }
+          : { buyPrice: body.buyPrice, sellPrice: body.sellPrice ?? sellFor(body.buyPrice), lastUpdate: ctx.clock.now().toISOString(), held: true };
+    });
+    publishPrice(ctx);
+    send(res, okMessageSchema, { success: true });
+  });
+
+  r.put('/faults', (req, res) => {
+    hooks.setFaults(parseBody(req, controlFaultsRequestSchema));
+    send(res, okMessageSchema, { success: true });
+  });
+
+  r.post('/sockets/disconnect', (req, res) => {
+    hooks.disconnectSockets(parseBody(req, disconnectSchema).refuseMs ?? 0);
+    send(res, okMessageSchema, { success: true });
+  });
+
+  return r;
+}

@@ -1,0 +1,31 @@
+import type { Bank } from '@gold/contracts/bank-accounts';
+
+/** Iranian banks with their IBAN bank codes (the three digits after the check digits) and card prefixes. */
+export const IRANIAN_BANKS: readonly (Bank & { cardPrefix: string })[] = [
+  { code: '017', name: 'بانک ملی ایران', englishName: 'Bank Melli Iran', cardPrefix: '603799' },
+  { code: '012', name: 'بانک ملت', englishName: 'Bank Mellat', cardPrefix: '610433' },
+  { code: '018', name: 'بانک تجارت', englishName: 'Tejarat Bank', cardPrefix: '627353' },
+  { code: '019', name: 'بانک صادرات ایران', englishName: 'Bank Saderat Iran', cardPrefix: '603769' },
+  { code: '015', name: 'بانک سپه', englishName: 'Bank Sepah', cardPrefix: '589210' },
+  { code: '016', name: 'بانک کشاورزی', englishName: 'Keshavarzi Bank', cardPrefix: '603770' },
+  { code: '014', name: 'بانک مسکن', englishName: 'Bank Maskan', cardPrefix: '628023' },
+  { code: '013', name: 'بانک رفاه کارگران', englishName: 'Refah Bank', cardPrefix: '589463' },
+  { code: '011', name: 'بانک صنعت و معدن', englishName: 'Bank of Industry and Mine', cardPrefix: '627961' },
+  { code: '020', name: 'بانک توسعه صادرات', englishName: 'Export Development Bank of Iran', cardPrefix: '627648' },
+  { code: '021', name: 'پست بانک ایران', englishName: 'Post Bank of Iran', cardPrefix: '627760' },
+  { code: '053', name: 'بانک کارآفرین', englishName: 'Karafarin Bank', cardPrefix: '627488' },
+  { code: '054', name: 'بانک پارسیان', englishName: 'Parsian Bank', cardPrefix: '622106' },
+  { code: '055', name: 'بانک اقتصاد نوین', englishName: 'EN Bank', cardPrefix: '627412' },
+  { code: '056', name: 'بانک سامان', englishName: 'Saman Bank', cardPrefix: '621986' },
+  { code: '057', name: 'بانک پاسارگاد', englishName: 'Bank Pasargad', cardPrefix: '502229' },
+  { code: '058', name: 'بانک سرمایه', englishName: 'Sarmayeh Bank', cardPrefix: '639607' },
+  { code: '059', name: 'بانک سینا', englishName: 'Sina Bank', cardPrefix: '639346' },
+  { code: '060', name: 'بانک قرض‌الحسنه مهر ایران', englishName: 'Mehr Iran Bank', cardPrefix: '606373' },
+  { code: '061', name: 'بانک شهر', englishName: 'Shahr Bank', cardPrefix: '502806' },
+  { code: '062', name: 'بانک آینده', englishName: 'Ayandeh Bank', cardPrefix: '636214' },
+  { code: '064', name: 'بانک گردشگری', englishName: 'Tourism Bank', cardPrefix: '505416' },
+  { code: '066', name: 'بانک دی', englishName: 'Bank Dey', cardPrefix: '502938' },
+  { code: '069', name: 'بانک ایران زمین', englishName: 'Iran Zamin Bank', cardPrefix: '505785' },
+  { code: '070', name: 'بانک قرض‌الحسنه رسالت', englishName: 'Resalat Bank', cardPrefix: '504172' },
+  { code: '078', name: 'بانک خاورمیانه', englishName: 'Middle East Bank', cardPrefix: '585947' },
+];

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { Clock } from '../clock';
+import { DomainError } from '../domain/errors';
+
+export type RateLimiter = { middleware(name: string, limit: number, windowMs: number): RequestHandler; reset(): void };
+
+/**
+ * Fixed-window limits per client address and mobile, on the injected clock. Keyed by mobile as well as
+ * address so one busy office network does not lock out its neighbours.
+ */
+export function createRateLimiter(clock: Clock): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    reset: () => windows.clear(),
+    middleware(name, limit, windowMs) {
+      return (req, _res, next) => {
+        const mobile = typeof req.body?.mobile === 'string' ? req.body.mobile.replace(/\D/g, '').slice(-10) : '';
+        const key = `${name}|${req.ip}|${mobile}`;
+        const now = clock.now().getTime();
+        const entry = windows.get(key);
+        if (!entry || now - entry.start >= windowMs) {
+          windows.set(key, { start: now, count: 1 });
+          if (windows.size > 50_000) windows.clear();
+          return next();
+        }
+        entry.count += 1;
+        if (entry.count > limit) {
+          const retryS = Math.ceil((entry.start + windowMs - now) / 1000);
+          throw new DomainError(429, 'RATE_LIMITED', 'تعداد درخواست‌ها بیش از حد مجاز است، لطفاً کمی بعد دوباره تلاش کنید', {
+            'Retry-After': String(retryS),
+          });
+        }
+        next();
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { SOCKET_NAMESPACE } from '@gold/contracts/constants';
+import type { ClientToServerEvents, ServerToClientEvents, SocketAuth } from '@gold/contracts/events';
+import type { Realtime } from '../domain/context';
+
+type SocketData = { userId: string | null };
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io on the `/notifications` namespace. Anyone may listen to prices; `join` only puts a socket in
+ * the room of the user its handshake token belongs to, so nobody can listen in on another customer.
+ */
+export function attachRealtime(httpServer: HttpServer, verifyToken: (token: string) => string | null) {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+  });
+  const nsp = io.of(SOCKET_NAMESPACE);
+  let refuseUntil = 0;
+
+  nsp.use((socket, next) => {
+    if (Date.now() < refuseUntil) return next(new Error('realtime unavailable'));
+    const { token } = (socket.handshake.auth ?? {}) as SocketAuth;
+    socket.data.userId = typeof token === 'string' ? verifyToken(token) : null;
+    next();
+  });
+
+  nsp.on('connection', (socket) => {
+    socket.on('join', (userId) => {
+      if (typeof userId === 'string' && userId === socket.data.userId) void socket.join(userRoom(userId));
+    });
+  });
+
+  const realtime: Realtime = {
+    toUser: (userId, event, ...args) => {
+      nsp.to(userRoom(userId)).emit(event, ...args);
+    },
+    broadcast: (event, ...args) => {
+      nsp.emit(event, ...args);
+    },
+  };
+
+  return {
+    io,
+    realtime,
+    /** Drops every connection and refuses new ones for `refuseMs`, so clients show offline. */
+    disconnectAll(refuseMs = 0) {
+      refuseUntil = Date.now() + refuseMs;
+      nsp.disconnectSockets(true);
+    },
+    connectionCount: () => nsp.sockets.size,
+  };
+}

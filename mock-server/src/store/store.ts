@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { State } from './state';
+
+/**
+ * Holds the state. `mutate` runs a change on a copy and swaps it in only when the change returns,
+ * so a change that throws half-way leaves nothing behind: every movement is all or nothing.
+ */
+export class Store {
+  #state: State;
+  #onChange: ((state: State) => void) | null;
+
+  constructor(state: State, onChange: ((state: State) => void) | null = null) {
+    this.#state = state;
+    this.#onChange = onChange;
+  }
+
+  get state(): Readonly<State> {
+    return this.#state;
+  }
+
+  mutate<T>(change: (draft: State) => T): T {
+    const draft = structuredClone(this.#state);
+    const result = change(draft);
+    this.#state = draft;
+    this.#onChange?.(draft);
+    return result;
+  }
+
+  replace(state: State): void {
+    this.#state = state;
+    this.#onChange?.(state);
+  }
+}
+
+/** Writes the state to `file` atomically (temporary file, then rename), coalescing bursts of changes. */
+export function fileWriter(file: string): { write: (state: State) => void; flush: () => void } {
+  let pending: State | null = null;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!pending) return;
+    const snapshot = pending;
+    pending = null;
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(snapshot));
+    renameSync(tmp, file);
+  };
+  return {
+    write(state) {
+      pending = state;
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+}
+
+export function readStateFile(file: string): State | null {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as State;
+    return parsed.version === 1 ? parsed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 4000),
+    // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.
+    proxy: Object.fromEntries(
+      ['/user-auth', '/users', '/kyc', '/bank-accounts', '/notifications', '/gold-price', '/market-status', '/wallets', '/api', '/uploads', '/__mock', '/socket.io', '/healthz'].map(
+        (path) => [path, { target: mockServer, ws: path === '/socket.io' }],
+      ),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
