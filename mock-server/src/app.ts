@@ -79,7 +79,9 @@ export function createApp({ clock, random, store, config }: AppDeps) {
   }
 
   const api = express.Router();
-  api.use(faults.middleware);
+  // Faults apply to the provider API only: the panel's own pages and assets keep loading.
+  const isProviderPath = (path: string) => !path.startsWith('/__mock') && API_PREFIXES.some((p) => path.startsWith(p));
+  api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, limits));
   app.use(api);

@@ -11,6 +11,7 @@ import {
   controlUserResponseSchema,
   type ControlFaults,
 } from '@gold/contracts/control';
+import { mobileSchema } from '@gold/contracts/auth';
 import { okMessageSchema } from '@gold/contracts/common';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { walletSchema } from '@gold/contracts/wallets';
@@ -30,6 +31,9 @@ export type ControlHooks = {
   setFaults(faults: ControlFaults): void;
   disconnectSockets(refuseMs: number): void;
 };
+
+/** The contract takes any string as the mobile; a user needs a real Iranian mobile, as registration does. */
+const createUserSchema = controlCreateUserRequestSchema.extend({ mobile: mobileSchema });
 
 const disconnectSchema = z.strictObject({ refuseMs: z.number().int().min(0).max(600_000).optional() });
 
@@ -52,7 +56,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   });
 
   r.post('/users', (req, res) => {
-    const user = admin.createUser(ctx, parseBody(req, controlCreateUserRequestSchema));
+    const user = admin.createUser(ctx, parseBody(req, createUserSchema));
     send(res, controlUserResponseSchema, { user }, 201);
   });
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { toAsciiDigits } from '@gold/contracts/rules/digits';
 import type { Clock } from '../clock';
 import { DomainError } from '../domain/errors';
 
@@ -14,7 +15,8 @@ export function createRateLimiter(clock: Clock): RateLimiter {
     reset: () => windows.clear(),
     middleware(name, limit, windowMs) {
       return (req, _res, next) => {
-        const mobile = typeof req.body?.mobile === 'string' ? req.body.mobile.replace(/\D/g, '').slice(-10) : '';
+        // Persian and Arabic-Indic digits count as the same mobile: the API accepts every spelling.
+        const mobile = typeof req.body?.mobile === 'string' ? toAsciiDigits(req.body.mobile).replace(/\D/g, '').slice(-10) : '';
         const key = `${name}|${req.ip}|${mobile}`;
         const now = clock.now().getTime();
         const entry = windows.get(key);

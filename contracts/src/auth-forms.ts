@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PHONE_MAX_LENGTH, PHONE_PREFIX } from './constants';
+import { isAcceptablePassword } from './rules/password';
+import { isValidIranMobile, normalizePhone } from './rules/phone';
+import { isValidOtp } from './rules/otp';
+
+/** Persian copy of spec 1 section 5. One place, so screens and tests read the same words. */
+export const FORM_MESSAGES = {
+  fillAll: 'لطفاً همه فیلدها را پر کنید',
+  weakPassword: 'لطفاً رمز عبور قوی‌تری انتخاب کنید (حداقل ۸ کاراکتر شامل حروف بزرگ، کوچک و اعداد)',
+  passwordMismatch: 'رمز عبور و تکرار آن باید یکسان باشند',
+  otp: 'لطفاً کد ۶ رقمی را وارد کنید',
+  invalidMobile: 'شماره موبایل معتبر نیست',
+  recoveryMobile: 'شماره موبایل باید با +98 شروع شود و حداکثر ۱۴ کاراکتر باشد',
+  nameTooShort: 'نام و نام خانوادگی باید حداقل ۲ حرف باشد',
+} as const;
+
+const required = z.string().trim().min(1, { error: FORM_MESSAGES.fillAll });
+const mobile = required.refine((v) => isValidIranMobile(normalizePhone(v)), { error: FORM_MESSAGES.invalidMobile });
+const newPassword = required.refine(isAcceptablePassword, { error: FORM_MESSAGES.weakPassword });
+
+export const signInFormSchema = z.object({ mobile, password: required });
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const registerFormSchema = z
+  .object({
+    mobile,
+    name: required.refine((v) => v.trim().length >= 2, { error: FORM_MESSAGES.nameTooShort }),
+    password: newPassword,
+    confirmPassword: required,
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const otpFormSchema = z.object({ otp: z.string().refine(isValidOtp, { error: FORM_MESSAGES.otp }) });
+export type OtpForm = z.infer<typeof otpFormSchema>;
+
+/** Recovery: the phone must already be in +98 form and at most 14 characters (spec 1 section 5). */
+export const recoveryMobileSchema = required
+  .refine((v) => v.startsWith(PHONE_PREFIX) && v.length <= PHONE_MAX_LENGTH, { error: FORM_MESSAGES.recoveryMobile })
+  .refine((v) => isValidIranMobile(v), { error: FORM_MESSAGES.invalidMobile });
+export const forgotPasswordFormSchema = z.object({ mobile: recoveryMobileSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    otp: z.string().refine(isValidOtp, { error: FORM_MESSAGES.otp }),
+    newPassword,
+    confirmPassword: required,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: required, newPassword, confirmPassword: required })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,0 +1,201 @@
+import type { AddressInfo } from 'node:net';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_NAMESPACE } from '@gold/contracts/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
+import type { Notification } from '@gold/contracts/notifications';
+import type { WalletUpdateEvent } from '@gold/contracts/wallets';
+import { buildMock, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import { userRoom } from './socket';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let mock: Mock;
+let port: number;
+const clients: Client[] = [];
+
+beforeEach(async () => {
+  mock = buildMock();
+  await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
+  port = (mock.server.address() as AddressInfo).port;
+});
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.disconnect();
+  vi.useRealTimers();
+  await mock.close();
+});
+
+const nsp = () => mock.realtime.io.of(SOCKET_NAMESPACE);
+
+function open(token?: string): Client {
+  const client: Client = connectClient(`http://127.0.0.1:${port}${SOCKET_NAMESPACE}`, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Connects and resolves once the namespace accepted the socket. */
+async function connect(token?: string): Promise<Client> {
+  const client = open(token);
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('connect_error', reject);
+  });
+  return client;
+}
+
+/** Sends `join` and resolves once the server has handled it (its own handler runs first). */
+async function join(client: Client, userId: string): Promise<void> {
+  const serverSocket = nsp().sockets.get(client.id!);
+  if (!serverSocket) throw new Error('socket not on the server');
+  const handled = new Promise<void>((resolve) => serverSocket.once('join', () => resolve()));
+  client.emit('join', userId);
+  await handled;
+}
+
+const inRoom = (client: Client, userId: string) => nsp().adapter.rooms.get(userRoom(userId))?.has(client.id!) ?? false;
+
+const note = (id: string): Notification => ({
+  id,
+  type: 'system',
+  title: `عنوان ${id}`,
+  message: `پیام ${id}`,
+  data: null,
+  read: false,
+  createdAt: mock.clock.now().toISOString(),
+  priority: 'low',
+});
+
+/** Collects `notification` events until one with `markerId` arrives. */
+function collectUntil(client: Client, markerId: string): Promise<string[]> {
+  const seen: string[] = [];
+  return new Promise((resolve) => {
+    const onNote = (n: Notification) => {
+      seen.push(n.id);
+      if (n.id === markerId) {
+        client.off('notification', onNote);
+        resolve(seen);
+      }
+    };
+    client.on('notification', onNote);
+  });
+}
+
+describe('realtime /notifications', () => {
+  it("delivers a user's events to that user after join", async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const client = await connect(await signIn(mock, MOBILES.kyc2));
+    await join(client, userId);
+    expect(inRoom(client, userId)).toBe(true);
+
+    const received = new Promise<Notification>((resolve) => client.once('notification', resolve));
+    mock.ctx.realtime.toUser(userId, 'notification', note('n1'));
+    expect(await received).toEqual(note('n1'));
+
+    const update: WalletUpdateEvent = { walletId: 'w1', balance: 1000, availableBalance: 1000, frozenAmount: 0, currency: 'TOMAN', type: 'transaction' };
+    const wallet = new Promise((resolve) => client.once('wallet-update', resolve));
+    mock.ctx.realtime.toUser(userId, 'wallet-update', update);
+    expect(await wallet).toEqual(update);
+  });
+
+  it("does not put a socket in another user's room", async () => {
+    const ownId = userIdOf(mock, MOBILES.kyc2);
+    const otherId = userIdOf(mock, MOBILES.kyc1);
+    const spy = await connect(await signIn(mock, MOBILES.kyc2));
+    const victim = await connect(await signIn(mock, MOBILES.kyc1));
+    await join(victim, otherId);
+
+    await join(spy, otherId);
+    await join(spy, ownId);
+    expect(inRoom(spy, otherId)).toBe(false);
+    expect(inRoom(spy, ownId)).toBe(true);
+
+    const spySaw = collectUntil(spy, 'marker');
+    const victimSaw = collectUntil(victim, 'secret');
+    mock.ctx.realtime.toUser(otherId, 'notification', note('secret'));
+    mock.ctx.realtime.toUser(ownId, 'notification', note('marker'));
+
+    // The victim got its event, so it was sent; the spy only saw its own marker.
+    expect(await victimSaw).toEqual(['secret']);
+    expect(await spySaw).toEqual(['marker']);
+  });
+
+  it('lets a socket without a valid token listen to prices but join no room', async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const token = await signIn(mock, MOBILES.kyc2);
+    const anonymous = await connect();
+    const forged = await connect(`${token.slice(0, -4)}AAAA`);
+    for (const client of [anonymous, forged]) {
+      await join(client, userId);
+      expect(inRoom(client, userId)).toBe(false);
+    }
+
+    const saw = [collectUntil(anonymous, 'everyone'), collectUntil(forged, 'everyone')];
+    mock.ctx.realtime.toUser(userId, 'notification', note('private'));
+    mock.ctx.realtime.broadcast('notification', note('everyone'));
+    expect(await Promise.all(saw)).toEqual([['everyone'], ['everyone']]);
+  });
+
+  it('broadcasts price-update and gold-price-update when the control API sets the price', async () => {
+    const client = await connect();
+    const priceUpdate = new Promise<unknown>((resolve) => client.once('price-update', resolve));
+    const goldPriceUpdate = new Promise<unknown>((resolve) => client.once('gold-price-update', resolve));
+
+    const res = await mock.http().put('/__mock/price').send({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
+    expect(res.status).toBe(200);
+    const at = mock.clock.now().toISOString();
+    expect(await priceUpdate).toEqual({ local: 9_000_000, sell: 8_900_000, timestamp: at });
+    expect(await goldPriceUpdate).toEqual({ buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
+  });
+
+  it('broadcasts the seeded price again after a reset', async () => {
+    await mock.http().put('/__mock/price').send({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
+    const client = await connect();
+    const priceUpdate = new Promise<{ local: number }>((resolve) => client.once('price-update', resolve));
+    expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
+    expect((await priceUpdate).local).toBe(mock.store.state.price.buyPrice);
+    expect(mock.store.state.price.buyPrice).not.toBe(9_000_000);
+  });
+
+  it('drops every connection on POST /__mock/sockets/disconnect and refuses new ones for refuseMs', async () => {
+    const first = await connect(await signIn(mock, MOBILES.kyc2));
+    const second = await connect();
+    const dropped = Promise.all(
+      [first, second].map((c) => new Promise<string>((resolve) => c.once('disconnect', (reason) => resolve(reason)))),
+    );
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+    const res = await mock.http().post('/__mock/sockets/disconnect').send({ refuseMs: 5000 });
+    expect(res.status).toBe(200);
+    const reasons = await dropped;
+    // The server ended the sessions: the client would not reconnect on its own.
+    expect(reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(first.connected).toBe(false);
+    expect(nsp().sockets.size).toBe(0);
+
+    // Refused while the window lasts ...
+    vi.setSystemTime(new Date('2026-11-21T06:00:04Z'));
+    const refused = open();
+    const error = await new Promise<Error>((resolve) => refused.once('connect_error', resolve));
+    expect(error.message).toBe('realtime unavailable');
+
+    // ... and accepted again after it.
+    vi.setSystemTime(new Date('2026-11-21T06:00:05Z'));
+    const again = await connect();
+    expect(again.connected).toBe(true);
+  });
+
+  it('accepts a reconnection at once without refuseMs', async () => {
+    const client = await connect();
+    const dropped = new Promise<void>((resolve) => client.once('disconnect', () => resolve()));
+    expect((await mock.http().post('/__mock/sockets/disconnect').send({})).status).toBe(200);
+    await dropped;
+    expect((await connect()).connected).toBe(true);
+  });
+});

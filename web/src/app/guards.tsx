@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { STORAGE_KEYS } from '@gold/contracts/constants';
+import { storage } from '../shared/lib/storage';
+import { useSession } from '../shared/session/session-context';
+import { FullPageSpinner } from '../shared/ui/full-page-spinner';
+
+/** Guest-only screens: a signed-in customer goes to the dashboard. */
+export function GuestOnly() {
+  const { state } = useSession();
+  if (state === 'loading') return <FullPageSpinner />;
+  if (state === 'authenticated') return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Protected layout and status guard: a spinner while the session loads, /auth for a visitor,
+ * /restricted for an inactive account, /otp-verification for an unverified one.
+ */
+export function RequireHealthyAccount({ children }: { children: React.ReactNode }) {
+  const { state, status, user } = useSession();
+  const location = useLocation();
+  if (state === 'loading') return <FullPageSpinner />;
+  if (state === 'guest' || status === 'unknown') {
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (status === 'inactive') return <Navigate to="/restricted" replace />;
+  if (status === 'unverified') {
+    if (user) storage.set(STORAGE_KEYS.pendingPhone, user.mobile);
+    return <Navigate to="/otp-verification" replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,58 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_BREAKPOINT_PX } from '@gold/contracts/constants';
+import { FullPageSpinner } from '../../shared/ui/full-page-spinner';
+import { AppHeader } from './app-header';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sidebar';
+
+/** Sidebar, header and the routed page. Below 1024 px the sidebar becomes a slide-in drawer. */
+export function AppShell() {
+  const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 0.02}px)`, { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {isMobile ? (
+        <Drawer
+          id="app-drawer"
+          anchor="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        >
+          <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Box
+          component="aside"
+          sx={{
+            width,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 0,
+            height: '100dvh',
+            borderInlineEnd: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            transition: 'width 150ms ease',
+          }}
+        >
+          <SidebarContent collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppHeader isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { forwardRef } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { OTP_LENGTH } from '@gold/contracts/constants';
+import { formatOtpInput } from '@gold/contracts/rules/otp';
+
+type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };
+
+/** One six-digit field: paste, SMS autofill and Persian digits all work. */
+export const OtpField = forwardRef<HTMLInputElement, Props>(function OtpField({ value, onChange, ...props }, ref) {
+  return (
+    <TextField
+      {...props}
+      inputRef={ref}
+      value={value}
+      onChange={(e) => onChange(formatOtpInput(e.target.value))}
+      autoComplete="one-time-code"
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          dir: 'ltr',
+          maxLength: OTP_LENGTH,
+          className: 'tabular-nums',
+          style: { textAlign: 'center', letterSpacing: '0.5em', fontSize: '1.4rem' },
+        },
+      }}
+    />
+  );
+});

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { passwordStrength } from '@gold/contracts/rules/password';
+
+const LABELS = { weak: 'ضعیف', medium: 'متوسط', strong: 'قوی' } as const;
+const VALUES = { weak: 33, medium: 66, strong: 100 } as const;
+const COLORS = { weak: 'error', medium: 'warning', strong: 'success' } as const;
+
+/** Strength of a new password: five criteria, weak below three. */
+export function PasswordStrength({ password }: { password: string }) {
+  if (!password) return null;
+  const strength = passwordStrength(password);
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={VALUES[strength]}
+        color={COLORS[strength]}
+        aria-label="قدرت رمز عبور"
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        قدرت رمز عبور: {LABELS[strength]}
+      </Typography>
+    </Box>
+  );
+}

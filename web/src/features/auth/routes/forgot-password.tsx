@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import {
+  forgotPasswordFormSchema,
+  resetPasswordFormSchema,
+  type ForgotPasswordForm,
+  type ResetPasswordForm,
+} from '@gold/contracts/auth-forms';
+import { OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
+import { toLocalMobile } from '@gold/contracts/rules/phone';
+import { describeError } from '../../../shared/api/errors';
+import { formatDigits } from '../../../shared/lib/format';
+import { useCountdown } from '../../../shared/lib/use-countdown';
+import { fieldError, FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import { useForgotPassword, useResetPassword } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { OtpField } from '../components/otp-field';
+import { PasswordStrength } from '../components/password-strength';
+import { ResendButton } from '../components/resend-button';
+import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
+
+const STEPS = ['شماره موبایل', 'کد تأیید و رمز جدید', 'تغییر رمز عبور'];
+
+export default function ForgotPasswordRoute() {
+  const [mobile, setMobile] = useState<string | null>(null);
+  return (
+    <AuthCard title="بازیابی رمز عبور">
+      <Stepper activeStep={mobile ? 1 : 0} alternativeLabel sx={{ mb: 3 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {mobile ? <ResetStep mobile={mobile} /> : <MobileStep onSent={setMobile} />}
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Link component={RouterLink} to="/auth">
+          بازگشت به صفحه ورود
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}
+
+function MobileStep({ onSent }: { onSent(mobile: string): void }) {
+  const forgot = useForgotPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { mobile: '' },
+  });
+  const onSubmit = handleSubmit(async ({ mobile }) => {
+    setFailure(null);
+    try {
+      await forgot.mutateAsync({ mobile });
+      toast.success(AUTH_TEXT.codeSent);
+      onSent(mobile);
+    } catch (error) {
+      console.info('recovery code failed', error);
+      setFailure(describeError(error, forgotErrors));
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم دریافت کد بازیابی">
+      <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
+      <Stack spacing={2}>
+        <Typography color="text.secondary">شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان ارسال شود.</Typography>
+        <Controller
+          name="mobile"
+          control={control}
+          render={({ field, fieldState }) => <PhoneField {...field} label="شماره موبایل" required {...fieldError(fieldState.error)} />}
+        />
+        <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
+          ارسال کد بازیابی
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function ResetStep({ mobile }: { mobile: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const resend = useForgotPassword();
+  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+
+  const onSubmit = handleSubmit(async ({ otp, newPassword }) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ mobile, otp, newPassword });
+      toast.success(AUTH_TEXT.passwordReset);
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      console.info('password reset failed', error);
+      setFailure(describeError(error, resetErrors));
+    }
+  });
+
+  const onResend = async () => {
+    setFailure(null);
+    try {
+      await resend.mutateAsync({ mobile });
+      toast.success(AUTH_TEXT.codeResent);
+      restart(OTP_RESEND_COUNTDOWN_S);
+    } catch (error) {
+      setFailure(describeError(error, resendErrors));
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم تعیین رمز عبور جدید">
+      <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          کد ارسال‌شده به{' '}
+          <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {formatDigits(toLocalMobile(mobile))}
+          </Box>{' '}
+          و رمز عبور جدید را وارد کنید.
+        </Typography>
+        <Controller
+          name="otp"
+          control={control}
+          render={({ field, fieldState }) => <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />}
+        />
+        <Controller
+          name="newPassword"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField {...field} label="رمز عبور جدید" autoComplete="new-password" required {...fieldError(fieldState.error)} />
+          )}
+        />
+        <PasswordStrength password={newPassword} />
+        <Controller
+          name="confirmPassword"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField {...field} label="تکرار رمز عبور جدید" autoComplete="new-password" required {...fieldError(fieldState.error)} />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+          تغییر رمز عبور
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import { otpFormSchema, type OtpForm } from '@gold/contracts/auth-forms';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, STORAGE_KEYS } from '@gold/contracts/constants';
+import { toLocalMobile } from '@gold/contracts/rules/phone';
+import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { formatDigits } from '../../../shared/lib/format';
+import { storage } from '../../../shared/lib/storage';
+import { useCountdown } from '../../../shared/lib/use-countdown';
+import { useSession } from '../../../shared/session/session-context';
+import { fieldError, FormError } from '../../../shared/ui/form-error';
+import { useRequestOtp, useVerifyOtp } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { OtpField } from '../components/otp-field';
+import { ResendButton } from '../components/resend-button';
+import { AUTH_TEXT, resendErrors, verifyErrors } from '../messages';
+
+export default function OtpVerificationRoute() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const verify = useVerifyOtp();
+  const resend = useRequestOtp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
+  const mobile = storage.get(STORAGE_KEYS.pendingPhone) ?? (session.status === 'unverified' ? (session.user?.mobile ?? null) : null);
+  const { control, handleSubmit, setValue } = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const otp = useWatch({ control, name: 'otp' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastAutoSubmitted = useRef<string | null>(null);
+
+  const onSubmit = handleSubmit(async ({ otp: code }) => {
+    if (!mobile) return;
+    setFailure(null);
+    try {
+      session.signIn(await verify.mutateAsync({ mobile, otp: code }));
+      storage.remove(STORAGE_KEYS.pendingPhone);
+      toast.success(AUTH_TEXT.verified);
+      navigate('/', { replace: true });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'ACCOUNT_INACTIVE' || code === 'ACCOUNT_RESTRICTED') {
+        navigate('/restricted', { state: { reason: describeError(error, verifyErrors) } });
+        return;
+      }
+      console.info('code verification failed', error);
+      setFailure(describeError(error, verifyErrors));
+    }
+  });
+
+  // The sixth digit submits the code, once for each new value.
+  useEffect(() => {
+    if (otp.length === OTP_LENGTH && lastAutoSubmitted.current !== otp && !verify.isPending) {
+      lastAutoSubmitted.current = otp;
+      formRef.current?.requestSubmit();
+    }
+  }, [otp, verify.isPending]);
+
+  const onResend = async () => {
+    if (!mobile) return;
+    setFailure(null);
+    try {
+      await resend.mutateAsync(mobile);
+      toast.success(AUTH_TEXT.codeResent);
+      setValue('otp', '');
+      restart(OTP_RESEND_COUNTDOWN_S);
+    } catch (error) {
+      console.info('resend failed', error);
+      setFailure(describeError(error, resendErrors));
+    }
+  };
+
+  if (session.state === 'authenticated' && session.status === 'active') return <Navigate to="/" replace />;
+
+  if (!mobile) {
+    return (
+      <AuthCard title="تأیید شماره موبایل">
+        <Typography sx={{ mb: 2 }}>شماره‌ای برای تأیید پیدا نشد. لطفاً دوباره وارد شوید یا ثبت‌نام کنید.</Typography>
+        <Button component={RouterLink} to="/auth" variant="contained">
+          بازگشت به صفحه ورود
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="تأیید شماره موبایل">
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 3 }}>
+        کد ۶ رقمی ارسال‌شده به شماره{' '}
+        <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {formatDigits(toLocalMobile(mobile))}
+        </Box>{' '}
+        را وارد کنید.
+      </Typography>
+      <FormError message={failure} />
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="فرم تأیید کد">
+        <Stack spacing={2}>
+          <Controller
+            name="otp"
+            control={control}
+            render={({ field, fieldState }) => (
+              <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />
+            )}
+          />
+          <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
+            تأیید
+          </Button>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
+            <Link component={RouterLink} to="/auth">
+              بازگشت به صفحه ورود
+            </Link>
+          </Box>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

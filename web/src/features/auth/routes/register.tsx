@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { toast } from 'react-toastify';
+import { registerFormSchema, type RegisterForm } from '@gold/contracts/auth-forms';
+import { STORAGE_KEYS } from '@gold/contracts/constants';
+import { normalizePhone } from '@gold/contracts/rules/phone';
+import { describeError } from '../../../shared/api/errors';
+import { storage } from '../../../shared/lib/storage';
+import { fieldError, FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import { useRegister } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordStrength } from '../components/password-strength';
+import { AUTH_TEXT, registerErrors } from '../messages';
+
+export default function RegisterRoute() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { mobile: '', name: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ mobile, name, password }) => {
+    setFailure(null);
+    const normalized = normalizePhone(mobile);
+    try {
+      await register.mutateAsync({ mobile: normalized, name: name.trim(), password });
+      storage.set(STORAGE_KEYS.pendingPhone, normalized);
+      toast.success(AUTH_TEXT.registered);
+      navigate('/otp-verification');
+    } catch (error) {
+      console.info('registration failed', error);
+      setFailure(describeError(error, registerErrors));
+    }
+  });
+
+  return (
+    <AuthCard title="ایجاد حساب کاربری" subtitle="با شماره موبایل خود ثبت‌نام کنید؛ کد تأیید برایتان پیامک می‌شود.">
+      <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم ثبت‌نام">
+        <Stack spacing={2}>
+          <Controller
+            name="mobile"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PhoneField {...field} label="شماره موبایل" required {...fieldError(fieldState.error)} />
+            )}
+          />
+          <Controller
+            name="name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} inputRef={field.ref} label="نام و نام خانوادگی" autoComplete="name" required {...fieldError(fieldState.error)} />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PasswordField {...field} label="رمز عبور" autoComplete="new-password" required {...fieldError(fieldState.error)} />
+            )}
+          />
+          <PasswordStrength password={password} />
+          <Controller
+            name="confirmPassword"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PasswordField {...field} label="تکرار رمز عبور" autoComplete="new-password" required {...fieldError(fieldState.error)} />
+            )}
+          />
+          <Button type="submit" variant="contained" size="large" loading={register.isPending}>
+            ثبت‌نام
+          </Button>
+          <Box sx={{ textAlign: 'center' }}>
+            قبلاً ثبت‌نام کرده‌اید؟{' '}
+            <Link component={RouterLink} to="/auth">
+              وارد شوید
+            </Link>
+          </Box>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

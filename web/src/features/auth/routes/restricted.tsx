@@ -1,0 +1,60 @@
+import { useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Phone from '@mui/icons-material/Phone';
+import Email from '@mui/icons-material/Email';
+import Telegram from '@mui/icons-material/Telegram';
+import { getRuntimeConfig } from '../../../shared/config/runtime-config';
+import { formatDigits } from '../../../shared/lib/format';
+import { useSession } from '../../../shared/session/session-context';
+import { AuthCard } from '../components/auth-card';
+
+export default function RestrictedRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const { support } = getRuntimeConfig();
+  const reason = (location.state as { reason?: string } | null)?.reason;
+
+  const logout = () => {
+    session.signOut();
+    navigate('/auth', { replace: true });
+  };
+
+  return (
+    <AuthCard title="دسترسی به حساب محدود شده است">
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {reason ?? 'حساب کاربری شما غیرفعال یا محدود شده است. برای پیگیری با پشتیبانی تماس بگیرید.'}
+      </Alert>
+      <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+        راه‌های ارتباط با پشتیبانی
+      </Typography>
+      <List dense>
+        <ListItem>
+          <ListItemIcon><Phone /></ListItemIcon>
+          <ListItemText
+            primary="تلفن"
+            secondary={<Link href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{formatDigits(support.phone)}</Link>}
+          />
+        </ListItem>
+        <ListItem>
+          <ListItemIcon><Email /></ListItemIcon>
+          <ListItemText primary="ایمیل" secondary={<Link href={`mailto:${support.email}`} dir="ltr">{support.email}</Link>} />
+        </ListItem>
+        <ListItem>
+          <ListItemIcon><Telegram /></ListItemIcon>
+          <ListItemText primary="پیام‌رسان" secondary={<bdi dir="ltr">{support.telegram}</bdi>} />
+        </ListItem>
+      </List>
+      <Button variant="contained" fullWidth size="large" onClick={logout} sx={{ mt: 2 }}>
+        خروج از حساب
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { toast } from 'react-toastify';
+import { signInFormSchema, type SignInForm } from '@gold/contracts/auth-forms';
+import { STORAGE_KEYS } from '@gold/contracts/constants';
+import { normalizePhone } from '@gold/contracts/rules/phone';
+import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { storage } from '../../../shared/lib/storage';
+import { useSession } from '../../../shared/session/session-context';
+import { fieldError, FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import { requestOtp, useLogin } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { AUTH_TEXT, signInErrors } from '../messages';
+
+export default function SignInRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { mobile: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ mobile, password }) => {
+    setFailure(null);
+    const normalized = normalizePhone(mobile);
+    try {
+      session.signIn(await login.mutateAsync({ mobile: normalized, password }));
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== '/auth' ? from : '/', { replace: true });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'ACCOUNT_NOT_VERIFIED') {
+        storage.set(STORAGE_KEYS.pendingPhone, normalized);
+        // A fresh code; if the last one is under a minute old the server refuses, and that one still works.
+        await requestOtp(normalized).catch((e: unknown) => console.info('resend refused', e));
+        toast.info(AUTH_TEXT.accountNotVerified);
+        navigate('/otp-verification');
+        return;
+      }
+      if (code === 'ACCOUNT_INACTIVE' || code === 'ACCOUNT_RESTRICTED') {
+        navigate('/restricted', { state: { reason: describeError(error, signInErrors) } });
+        return;
+      }
+      console.info('sign-in failed', error);
+      setFailure(describeError(error, signInErrors));
+    }
+  });
+
+  return (
+    <AuthCard title="ورود به حساب کاربری" subtitle="برای ورود، شماره موبایل و رمز عبور خود را وارد کنید.">
+      <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم ورود">
+        <Stack spacing={2}>
+          <Controller
+            name="mobile"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PhoneField {...field} label="شماره موبایل" required {...fieldError(fieldState.error)} />
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PasswordField {...field} label="رمز عبور" autoComplete="current-password" required {...fieldError(fieldState.error)} />
+            )}
+          />
+          <Box sx={{ textAlign: 'start' }}>
+            <Link component={RouterLink} to="/forgot-password">
+              رمز عبور را فراموش کرده‌اید؟
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+            ورود
+          </Button>
+          <Box sx={{ textAlign: 'center' }}>
+            حساب کاربری ندارید؟{' '}
+            <Link component={RouterLink} to="/register">
+              ثبت‌نام کنید
+            </Link>
+          </Box>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

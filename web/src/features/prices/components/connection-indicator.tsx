@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRealtimeConnected } from '../../../shared/realtime/realtime-context';
+
+/** Whether live prices are flowing: the realtime connection, checked every 5 s. */
+export function ConnectionIndicator() {
+  const online = useRealtimeConnected();
+  const label = online ? 'آنلاین' : 'آفلاین';
+  return (
+    <Box
+      role="status"
+      aria-label={`اتصال قیمت لحظه‌ای: ${label}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+    >
+      <Box
+        component="span"
+        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: online ? 'success.main' : 'error.main', flexShrink: 0 }}
+      />
+      <Typography variant="caption" component="span" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import { formatToman } from '../../../shared/lib/format';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import { useLivePrices } from '../hooks/use-live-prices';
+import { useThrottledAnnouncement } from '../hooks/use-throttled-announcement';
+
+const ANNOUNCE_EVERY_MS = 10_000;
+
+function PriceFigure({ label, value, color }: { label: string; value: number | undefined; color: 'success.main' | 'error.main' }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="span">
+        {label}
+      </Typography>
+      {value === undefined ? (
+        <Skeleton width={96} />
+      ) : (
+        <Typography component="span" className="tabular-nums" sx={{ fontWeight: 700, color, fontSize: { xs: '0.85rem', sm: '0.95rem' } }}>
+          {formatToman(value)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Live buy and sell prices per gram, with a refresh button. Only this widget re-renders on a tick. */
+export function HeaderPrices() {
+  const { price, isFallback, isFetching, refresh } = useLivePrices();
+  const text = price ? `قیمت خرید ${formatToman(price.buyPrice)} و قیمت فروش ${formatToman(price.sellPrice)} تومان` : '';
+  const announced = useThrottledAnnouncement(text, ANNOUNCE_EVERY_MS);
+
+  return (
+    <Box
+      role="group"
+      aria-label="قیمت لحظه‌ای طلای ۱۸ عیار (تومان برای هر گرم)"
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.25, sm: 2 } }}
+    >
+      <PriceFigure label="خرید (تومان/گرم)" value={price?.buyPrice} color="success.main" />
+      <PriceFigure label="فروش (تومان/گرم)" value={price?.sellPrice} color="error.main" />
+      {isFallback && (
+        <Typography variant="caption" color="warning.main" component="span">
+          پیش‌فرض
+        </Typography>
+      )}
+      <Tooltip title="به‌روزرسانی قیمت‌ها">
+        <span>
+          <IconButton aria-label="به‌روزرسانی قیمت‌ها" onClick={refresh} disabled={isFetching} size="small">
+            <Refresh fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <VisuallyHidden live="polite">{announced}</VisuallyHidden>
+    </Box>
+  );
+}

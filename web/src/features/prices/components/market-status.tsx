@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListItemText from '@mui/material/ListItemText';
+import Schedule from '@mui/icons-material/Schedule';
+import { isWithinWorkingHours } from '@gold/contracts/rules/working-hours';
+import { useMarketStatus } from '../api/get-market-status';
+
+/** Tehran working hours as the dropdown lists them (spec 2 section 5). */
+export const WORKING_HOURS_TEXT = [
+  { days: 'شنبه تا چهارشنبه', hours: '۸:۰۰ تا ۱۷:۰۰' },
+  { days: 'پنجشنبه', hours: '۸:۰۰ تا ۱۳:۰۰' },
+  { days: 'جمعه', hours: 'تعطیل' },
+] as const;
+
+/** Open/closed, the working-hours dropdown, and 'test active' when open outside working hours. */
+export function MarketStatus() {
+  const { data } = useMarketStatus();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isOpen = data?.isOpen ?? true;
+  const testActive = isOpen && !isWithinWorkingHours(new Date());
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        color={isOpen ? 'success' : 'error'}
+        variant="outlined"
+        label={isOpen ? 'بازار باز است' : 'بازار بسته است'}
+      />
+      {testActive && <Chip size="small" color="warning" label="حالت تست فعال" />}
+      <Button
+        size="small"
+        variant="text"
+        color="inherit"
+        startIcon={<Schedule fontSize="small" />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'working-hours-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        ساعات کاری
+      </Button>
+      <Menu id="working-hours-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {WORKING_HOURS_TEXT.map((row) => (
+          <MenuItem key={row.days} onClick={() => setAnchor(null)}>
+            <ListItemText primary={row.days} secondary={row.hours} />
+          </MenuItem>
+        ))}
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <ListItemText secondary="به وقت تهران" />
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

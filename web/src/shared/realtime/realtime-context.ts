@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { PRICE_CONNECTION_CHECK_MS } from '@gold/contracts/constants';
+import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export const RealtimeContext = createContext<AppSocket | null>(null);
+
+/** Subscribes to a server event while mounted. Handlers update or invalidate queries, nothing more. */
+export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
+  const socket = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (latest.current as (...a: Parameters<ServerToClientEvents[E]>) => void)(...args)) as never;
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event]);
+}
+
+/** Online when the socket is connected: checked every 5 s (spec) and at once on connect and disconnect. */
+export function useRealtimeConnected(): boolean {
+  const socket = useContext(RealtimeContext);
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!socket) {
+      setConnected(false);
+      return;
+    }
+    const check = () => setConnected(socket.connected);
+    check();
+    const timer = window.setInterval(check, PRICE_CONNECTION_CHECK_MS);
+    socket.on('connect', check);
+    socket.on('disconnect', check);
+    return () => {
+      window.clearInterval(timer);
+      socket.off('connect', check);
+      socket.off('disconnect', check);
+    };
+  }, [socket]);
+  return connected;
+}

@@ -1,0 +1,33 @@
+import { useMemo, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { prefixer } from 'stylis';
+import { ColorModeProvider, useColorMode } from './color-mode';
+import { createAppTheme } from './theme';
+
+/** RTL needs both plugins: without `prefixer` vendor prefixes disappear. */
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { mode } = useColorMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <CacheProvider value={rtlCache}>
+      <ColorModeProvider>
+        <ThemedApp>{children}</ThemedApp>
+      </ColorModeProvider>
+    </CacheProvider>
+  );
+}

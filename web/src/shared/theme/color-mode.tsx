@@ -1,0 +1,59 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@gold/contracts/constants';
+import { storage } from '../lib/storage';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+type ColorMode = { choice: ThemeChoice; mode: 'light' | 'dark'; setChoice(choice: ThemeChoice): void };
+
+const ColorModeContext = createContext<ColorMode | null>(null);
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+const readChoice = (): ThemeChoice => {
+  const stored = storage.get(STORAGE_KEYS.theme);
+  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
+};
+
+function useSystemDark(): boolean {
+  const [dark, setDark] = useState(() => window.matchMedia?.(DARK_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(DARK_QUERY);
+    if (!query) return;
+    const onChange = (e: MediaQueryListEvent) => setDark(e.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+/** System (default), light or dark; saved under `theme`. The root element carries the matching class. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
+  const systemDark = useSystemDark();
+  const mode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', mode === 'dark');
+    root.classList.toggle('light', mode === 'light');
+    root.style.colorScheme = mode;
+  }, [mode]);
+
+  const value = useMemo<ColorMode>(
+    () => ({
+      choice,
+      mode,
+      setChoice(next) {
+        storage.set(STORAGE_KEYS.theme, next);
+        setChoiceState(next);
+      },
+    }),
+    [choice, mode],
+  );
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
+
+export function useColorMode(): ColorMode {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode outside ColorModeProvider');
+  return value;
+}

@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import type { FieldError, FieldErrors } from 'react-hook-form';
+import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
+
+/** A form's failure, announced to screen readers. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  );
+}
+
+/** 'Please fill all fields' is said once above the form, not under every empty field. */
+export function missingFieldsMessage(errors: FieldErrors): string | null {
+  return Object.values(errors).some((e) => e?.message === FORM_MESSAGES.fillAll) ? FORM_MESSAGES.fillAll : null;
+}
+
+/** Props for a field: red when wrong, and its own message unless it is the shared 'fill all' one. */
+export function fieldError(error: FieldError | undefined) {
+  return {
+    error: Boolean(error),
+    helperText: error?.message && error.message !== FORM_MESSAGES.fillAll ? error.message : undefined,
+  };
+}
