@@ -401,6 +401,20 @@ describe('control API', () => {
     });
   });
 
+  describe('malformed paths', () => {
+    it.each(['/__mock/otp/%E0%A4%A', '/__mock/otp/%', '/__mock/users/%E0%A4%A', '/__mock/wallets/%ZZ/credit'])(
+      'answers 400, not 500, to the undecodable %s',
+      async (path) => {
+        mock = buildMock();
+        for (const method of ['get', 'patch', 'post'] as const) {
+          const res = await mock.http()[method](path).send({ isActive: false, currency: 'TOMAN', amount: 1 });
+          expect(res.status, `${method} ${path}`).toBe(400);
+          expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+        }
+      },
+    );
+  });
+
   describe('with control off', () => {
     it('answers 404 under /__mock and changes nothing', async () => {
       mock = buildMock({ control: false });

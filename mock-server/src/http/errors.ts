@@ -22,6 +22,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.set(err.headers);
       return sendError(res, err.status, err.code, err.message);
     }
+    // A malformed %-escape in a path parameter (`/__mock/otp/%E0`): the router cannot decode it.
+    if (err instanceof URIError) return sendError(res, 400, 'VALIDATION_ERROR', 'نشانی درخواست نامعتبر است');
     const type = (err as { type?: string }).type;
     if (type === 'entity.parse.failed') return sendError(res, 400, 'INVALID_JSON', 'بدنه درخواست JSON معتبر نیست');
     if (type === 'entity.too.large') return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'حجم درخواست بیش از حد مجاز است');

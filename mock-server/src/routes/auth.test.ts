@@ -653,6 +653,47 @@ describe('errors', () => {
     expectErrorEnvelope(res.body, 'NOT_FOUND');
   });
 
+  it('never answers 500 to bad input on any endpoint', async () => {
+    const token = await signIn(mock, MOBILES.kyc2);
+    const endpoints = [
+      ['post', '/user-auth/login'],
+      ['post', '/user-auth/register'],
+      ['post', '/user-auth/verify-otp'],
+      ['post', '/user-auth/request-otp'],
+      ['post', '/user-auth/forgot-password'],
+      ['post', '/user-auth/reset-password'],
+      ['post', '/user-auth/change-password'],
+      ['patch', '/user-auth/profile'],
+      ['post', '/users/me/fcm-token'],
+    ] as const;
+    const bodies = [
+      '[]',
+      '1',
+      '"text"',
+      'null',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"mobile":{"$ne":""},"password":{"$ne":""}}',
+      '{"mobile":"۰۹۱۲۰۰۰۰۰۰۱","otp":"١٢٣٤٥٦","password":null}',
+      `{"mobile":"${'9'.repeat(5000)}","name":"${'ن'.repeat(5000)}"}`,
+      '{"currentPassword":"","newPassword":"","email":"","token":""}',
+    ];
+    for (const [method, path] of endpoints) {
+      for (const body of bodies) {
+        const res = await mock.http()[method](path).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(body);
+        expect(res.status, `${method} ${path} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path} ${body.slice(0, 40)}`).toBeLessThan(500);
+        expect(Object.keys(res.body)).toContain('errorCode');
+      }
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('answers 400 INVALID_JSON to an unsupported charset', async () => {
+    const res = await mock.http().post('/user-auth/login').set('Content-Type', 'application/json; charset=latin1').send('{}');
+    expect(res.status).toBe(400);
+    expectErrorEnvelope(res.body, 'INVALID_JSON');
+  });
+
   it('hides a server fault behind 500 INTERNAL_ERROR without a stack trace', async () => {
     const token = await signIn(mock, MOBILES.kyc2);
     vi.spyOn(mock.store, 'mutate').mockImplementation(() => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { PRICE_CONNECTION_CHECK_MS } from '@gold/contracts/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
@@ -27,22 +27,18 @@ export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E,
 /** Online when the socket is connected: checked every 5 s (spec) and at once on connect and disconnect. */
 export function useRealtimeConnected(): boolean {
   const socket = useContext(RealtimeContext);
-  const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    if (!socket) {
-      setConnected(false);
-      return;
-    }
-    const check = () => setConnected(socket.connected);
-    check();
-    const timer = window.setInterval(check, PRICE_CONNECTION_CHECK_MS);
-    socket.on('connect', check);
-    socket.on('disconnect', check);
-    return () => {
-      window.clearInterval(timer);
-      socket.off('connect', check);
-      socket.off('disconnect', check);
-    };
-  }, [socket]);
-  return connected;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const timer = window.setInterval(onChange, PRICE_CONNECTION_CHECK_MS);
+      socket?.on('connect', onChange);
+      socket?.on('disconnect', onChange);
+      return () => {
+        window.clearInterval(timer);
+        socket?.off('connect', onChange);
+        socket?.off('disconnect', onChange);
+      };
+    },
+    [socket],
+  );
+  return useSyncExternalStore(subscribe, () => socket?.connected ?? false);
 }

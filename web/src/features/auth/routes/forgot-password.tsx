@@ -140,7 +140,11 @@ function ResetStep({ mobile }: { mobile: string }) {
         <Controller
           name="otp"
           control={control}
-          render={({ field, fieldState }) => <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />}
+          render={({ field, fieldState }) => (
+            // The code is the only thing to do on this step; focus goes straight to it.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />
+          )}
         />
         <Controller
           name="newPassword"

@@ -106,6 +106,8 @@ export default function OtpVerificationRoute() {
             name="otp"
             control={control}
             render={({ field, fieldState }) => (
+              // The code is the only thing to do on this screen; focus goes straight to it.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />
             )}
           />

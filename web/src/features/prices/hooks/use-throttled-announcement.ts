@@ -4,20 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 export function useThrottledAnnouncement(text: string, intervalMs: number): string {
   const [announced, setAnnounced] = useState(text);
   const lastAt = useRef(0);
-  const latest = useRef(text);
-  latest.current = text;
 
   useEffect(() => {
-    const now = Date.now();
-    const wait = lastAt.current + intervalMs - now;
-    if (wait <= 0) {
-      lastAt.current = now;
-      setAnnounced(text);
-      return;
-    }
+    // A newer text cancels the pending one, so the announcement carries the latest value.
+    const wait = Math.max(0, lastAt.current + intervalMs - Date.now());
     const timer = window.setTimeout(() => {
       lastAt.current = Date.now();
-      setAnnounced(latest.current);
+      setAnnounced(text);
     }, wait);
     return () => window.clearTimeout(timer);
   }, [text, intervalMs]);
