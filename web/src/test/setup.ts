@@ -1,1 +1,47 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw-server';
+
+// A test fails on a request nobody handled and on console.error.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const consoleError = console.error;
+beforeAll(() => {
+  console.error = (...args: unknown[]) => {
+    consoleError(...args);
+    throw new Error(`console.error was called: ${args.map(String).join(' ').slice(0, 500)}`);
+  };
+});
+afterAll(() => {
+  console.error = consoleError;
+});
+
+// jsdom lacks these.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!HTMLFormElement.prototype.requestSubmit) {
+  HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
+    this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  };
+}

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain .mjs shared with scripts/ensure-browser
+import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+// One free port, chosen once: workers inherit it through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const browser = (findChromium() as { path: string | null } | null)?.path ?? undefined;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: browser, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `node --import tsx mock-server/src/main.ts`,
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      MOCK_JWT_SECRET: 'e2e-secret',
+      MOCK_PRICE_INTERVAL_MS: '1000',
+      MOCK_LOG: 'off',
+      NODE_ENV: 'test',
+    },
+  },
+});
