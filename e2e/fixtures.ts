@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { ControlCreateUserRequest, ControlUpdateUserRequest, ControlOtpResponse } from '@gold/contracts/control';
@@ -83,6 +84,8 @@ export async function storeSession(page: Page, session: AuthResponse['data']) {
 
 /** Zero serious or critical axe violations, in the theme currently shown. */
 export async function expectAccessible(page: Page, label: string) {
+  // Scan the settled page: a colour caught half-way through a transition is not what anyone reads.
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -102,9 +105,10 @@ export async function expectAccessibleInBothThemes(page: Page, label: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Keeps a full-page screenshot in the HTML report. */
+/** Keeps a full-page screenshot in the HTML report, and as test-results/screenshots/<name>.png. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: true, path: resolve(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
 type Fixtures = { control: Control };

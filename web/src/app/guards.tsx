@@ -17,9 +17,10 @@ export function GuestOnly() {
  * /restricted for an inactive account, /otp-verification for an unverified one.
  */
 export function RequireHealthyAccount({ children }: { children: React.ReactNode }) {
-  const { state, status, user } = useSession();
+  const { state, status, user, confirmed } = useSession();
   const location = useLocation();
-  if (state === 'loading') return <FullPageSpinner />;
+  // A stored user that is not active may be out of date: wait for the server before sending them away.
+  if (state === 'loading' || (state === 'authenticated' && status !== 'active' && !confirmed)) return <FullPageSpinner />;
   if (state === 'guest' || status === 'unknown') {
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   }

@@ -8,6 +8,8 @@ export type Session = {
   state: 'loading' | 'authenticated' | 'guest';
   user: User | null;
   status: UserStatus;
+  /** The user came from the server in this page's life (sign-in or the start-up refresh), not only from storage. */
+  confirmed: boolean;
   signIn(result: AuthResult): void;
   signOut(): void;
   setUser(user: User): void;

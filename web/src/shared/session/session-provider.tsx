@@ -34,14 +34,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return readStoredUser() ? 'authenticated' : 'loading';
   });
 
+  const [confirmed, setConfirmed] = useState(false);
+
   const setUser = useCallback((next: User) => {
     storage.set(STORAGE_KEYS.userData, JSON.stringify(next));
     setUserState(next);
+    setConfirmed(true);
   }, []);
 
   const signOut = useCallback(() => {
     clearStored();
     setUserState(null);
+    setConfirmed(false);
     setState('guest');
     queryClient.clear();
   }, [queryClient]);
@@ -83,8 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, signOut]);
 
   const value = useMemo<Session>(
-    () => ({ state, user, status: deriveUserStatus(user), signIn, signOut, setUser }),
-    [state, user, signIn, signOut, setUser],
+    () => ({ state, user, status: deriveUserStatus(user), confirmed, signIn, signOut, setUser }),
+    [state, user, confirmed, signIn, signOut, setUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -15,7 +15,9 @@ export const PhoneField = forwardRef<HTMLInputElement, Props>(function PhoneFiel
       type="text"
       autoComplete="tel"
       placeholder="09123456789"
-      slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 14 } }}
+      // No maxLength: the browser would cut a pasted '+98 912 123 4567' before the formatter removes the
+      // spaces; formatPhoneInput already keeps the value to 14 characters.
+      slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
     />
   );
 });

@@ -39,9 +39,9 @@ export default function ForgotPasswordRoute() {
   return (
     <AuthCard title="بازیابی رمز عبور">
       <Stepper activeStep={mobile ? 1 : 0} alternativeLabel sx={{ mb: 3 }}>
-        {STEPS.map((label) => (
+        {STEPS.map((label, i) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel icon={mobile && i === 0 ? undefined : formatDigits(i + 1)}>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>

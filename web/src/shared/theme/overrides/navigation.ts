@@ -14,5 +14,6 @@ export const navigationOverrides: Components<Theme> = {
       }),
     },
   },
-  MuiLink: { defaultProps: { underline: 'hover' } },
+  // Links in text must not rely on colour alone.
+  MuiLink: { defaultProps: { underline: 'always' } },
 };

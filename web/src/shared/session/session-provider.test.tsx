@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, fail, ok, storeSession } from '../../test/fixtures';
+import { API, server } from '../../test/msw-server';
+import { renderRoute, stub } from '../../test/render';
+import { api } from '../api/client';
+import { useSession } from './session-context';
+
+function Consumer() {
+  const session = useSession();
+  return (
+    <>
+      <p>{`state: ${session.state}`}</p>
+      <p>{`user: ${session.user?.name ?? 'none'}`}</p>
+      <p>{`status: ${session.status}`}</p>
+    </>
+  );
+}
+
+const renderSession = () => renderRoute(<Consumer />, { path: '/', routes: [stub('/auth')] });
+
+/** A deferred answer, so a test can look at the screen before the server replies. */
+function deferred() {
+  let release!: (response: Response) => void;
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SessionProvider', () => {
+  it('shows the stored user at once, then the refreshed profile', async () => {
+    storeSession(aUser({ name: 'نام قدیمی' }));
+    const answer = deferred();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/user-auth/profile`, () => {
+        calls++;
+        return answer.promise;
+      }),
+    );
+
+    renderSession();
+    expect(screen.getByText('state: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('user: نام قدیمی')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(1));
+
+    answer.release(ok(aUser({ name: 'نام تازه' })));
+    expect(await screen.findByText('user: نام تازه')).toBeInTheDocument();
+    expect(screen.getByText('state: authenticated')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user_data')!)).toMatchObject({ name: 'نام تازه' });
+  });
+
+  it('reads the profile from data.data too', async () => {
+    storeSession(aUser({ name: 'نام قدیمی' }));
+    server.use(http.get(`${API}/user-auth/profile`, () => ok({ data: aUser({ name: 'از data.data' }) })));
+
+    renderSession();
+    expect(await screen.findByText('user: از data.data')).toBeInTheDocument();
+  });
+
+  it('with a token but no stored user, loads and then signs in from the profile', async () => {
+    localStorage.setItem('auth_token', 'tok');
+    server.use(http.get(`${API}/user-auth/profile`, () => ok(aUser({ name: 'از سرور', isVerified: false }))));
+
+    renderSession();
+    expect(screen.getByText('state: loading')).toBeInTheDocument();
+    expect(await screen.findByText('state: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('user: از سرور')).toBeInTheDocument();
+    expect(screen.getByText('status: unverified')).toBeInTheDocument();
+  });
+
+  it('clears the session when the refresh fails with 500', async () => {
+    storeSession();
+    server.use(http.get(`${API}/user-auth/profile`, () => fail(500, 'INTERNAL_ERROR')));
+
+    renderSession();
+    expect(await screen.findByText('state: guest')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user_data')).toBeNull();
+  });
+
+  it('clears the session when the refresh fails with 401, and sends the visitor to /auth', async () => {
+    storeSession();
+    server.use(http.get(`${API}/user-auth/profile`, () => fail(401, 'UNAUTHORIZED')));
+
+    renderSession();
+    expect(await screen.findByRole('heading', { name: 'page /auth' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('user_data')).toBeNull();
+  });
+
+  it('clears the session when the profile answer is not a user', async () => {
+    storeSession();
+    server.use(http.get(`${API}/user-auth/profile`, () => ok({ nothing: true })));
+
+    renderSession();
+    expect(await screen.findByText('state: guest')).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('without a token is a guest and asks the server nothing', () => {
+    const get = vi.spyOn(api, 'get');
+    localStorage.setItem('user_data', JSON.stringify(aUser()));
+
+    renderSession();
+    expect(screen.getByText('state: guest')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('does ask the server when a token is stored (the spy above can see it)', async () => {
+    const get = vi.spyOn(api, 'get');
+    storeSession();
+    server.use(http.get(`${API}/user-auth/profile`, () => ok(aUser({ name: 'تازه' }))));
+
+    renderSession();
+    expect(get).toHaveBeenCalledWith('/user-auth/profile');
+    expect(await screen.findByText('user: تازه')).toBeInTheDocument();
+  });
+});
