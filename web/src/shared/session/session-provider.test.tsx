@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, fail, ok, storeSession } from '../../test/fixtures';
+import { anAuthResult, aUser, fail, ok, storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
 import { renderRoute, stub } from '../../test/render';
 import { api } from '../api/client';
@@ -14,6 +15,12 @@ function Consumer() {
       <p>{`state: ${session.state}`}</p>
       <p>{`user: ${session.user?.name ?? 'none'}`}</p>
       <p>{`status: ${session.status}`}</p>
+      <button type="button" onClick={session.signOut}>
+        sign out
+      </button>
+      <button type="button" onClick={() => session.signIn(anAuthResult(aUser({ name: 'کاربر تازه' })))}>
+        sign in
+      </button>
     </>
   );
 }
@@ -125,5 +132,56 @@ describe('SessionProvider', () => {
     renderSession();
     expect(get).toHaveBeenCalledWith('/user-auth/profile');
     expect(await screen.findByText('user: تازه')).toBeInTheDocument();
+  });
+
+  describe('a refresh that answers after the session changed', () => {
+    /** The profile request, held until the test lets it answer. api.get is stubbed so the answer is a microtask chain. */
+    function holdProfile() {
+      let settle!: (outcome: { ok: true; user: unknown } | { ok: false }) => void;
+      const answer = new Promise<{ data: unknown }>((resolve, reject) => {
+        settle = (outcome) => (outcome.ok ? resolve({ data: { success: true, data: outcome.user } }) : reject(new Error('refresh failed')));
+      });
+      vi.spyOn(api, 'get').mockReturnValueOnce(answer as never);
+      return {
+        async answer(outcome: { ok: true; user: unknown } | { ok: false }) {
+          await act(async () => {
+            settle(outcome);
+            // Let the whole promise chain behind the answer run; no timer is involved.
+            await answer.catch(() => undefined);
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          });
+        },
+      };
+    }
+
+    it('does not sign the customer back in after a logout', async () => {
+      storeSession(aUser({ name: 'نام قدیمی' }));
+      const profile = holdProfile();
+      const user = userEvent.setup();
+      renderSession();
+
+      await user.click(screen.getByRole('button', { name: 'sign out' }));
+      expect(screen.getByText('state: guest')).toBeInTheDocument();
+
+      await profile.answer({ ok: true, user: aUser({ name: 'نام قدیمی' }) });
+      expect(screen.getByText('state: guest')).toBeInTheDocument();
+      expect(screen.getByText('user: none')).toBeInTheDocument();
+      expect(localStorage.getItem('user_data')).toBeNull();
+    });
+
+    it('does not sign out a customer who signed in meanwhile', async () => {
+      localStorage.setItem('auth_token', 'stale');
+      const profile = holdProfile();
+      const user = userEvent.setup();
+      renderSession();
+
+      await user.click(screen.getByRole('button', { name: 'sign in' }));
+      expect(screen.getByText('user: کاربر تازه')).toBeInTheDocument();
+
+      await profile.answer({ ok: false });
+      expect(screen.getByText('state: authenticated')).toBeInTheDocument();
+      expect(screen.getByText('user: کاربر تازه')).toBeInTheDocument();
+      expect(localStorage.getItem('auth_token')).toBe('access-1');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthResult } from '@gold/contracts/auth';
@@ -36,6 +36,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const [confirmed, setConfirmed] = useState(false);
 
+  // Bumped on every sign-in and sign-out, so a start-up refresh that answers late cannot undo either.
+  const generation = useRef(0);
+
   const setUser = useCallback((next: User) => {
     storage.set(STORAGE_KEYS.userData, JSON.stringify(next));
     setUserState(next);
@@ -43,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    generation.current++;
     clearStored();
     setUserState(null);
     setConfirmed(false);
@@ -52,6 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (result: AuthResult) => {
+      generation.current++;
       storage.set(STORAGE_KEYS.authToken, result.accessToken);
       storage.set(STORAGE_KEYS.refreshToken, result.refreshToken);
       setUser(result.user);
@@ -63,14 +68,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!storage.get(STORAGE_KEYS.authToken)) return;
     let cancelled = false;
+    const started = generation.current;
+    const current = () => !cancelled && generation.current === started;
     fetchProfile()
       .then((fresh) => {
-        if (cancelled) return;
+        if (!current()) return;
         setUser(fresh);
         setState('authenticated');
       })
       .catch(() => {
-        if (!cancelled) signOut();
+        if (current()) signOut();
       });
     return () => {
       cancelled = true;

@@ -1,6 +1,5 @@
 import { forwardRef } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { OTP_LENGTH } from '@gold/contracts/constants';
 import { formatOtpInput } from '@gold/contracts/rules/otp';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };
@@ -14,11 +13,12 @@ export const OtpField = forwardRef<HTMLInputElement, Props>(function OtpField({ 
       value={value}
       onChange={(e) => onChange(formatOtpInput(e.target.value))}
       autoComplete="one-time-code"
+      // No maxLength: the browser would cut a pasted '123 456' before the spaces are dropped;
+      // formatOtpInput keeps six digits.
       slotProps={{
         htmlInput: {
           inputMode: 'numeric',
           dir: 'ltr',
-          maxLength: OTP_LENGTH,
           className: 'tabular-nums',
           style: { textAlign: 'center', letterSpacing: '0.5em', fontSize: '1.4rem' },
         },

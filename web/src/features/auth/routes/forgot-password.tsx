@@ -41,7 +41,7 @@ export default function ForgotPasswordRoute() {
       <Stepper activeStep={mobile ? 1 : 0} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label, i) => (
           <Step key={label}>
-            <StepLabel icon={mobile && i === 0 ? undefined : formatDigits(i + 1)}>{label}</StepLabel>
+            <StepLabel icon={formatDigits(i + 1)}>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>

@@ -1,0 +1,161 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ServerToClientEvents } from '@gold/contracts/events';
+import { RealtimeContext, type AppSocket } from '../../../shared/realtime/realtime-context';
+import { fail, ok } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render';
+import { PRICE_FALLBACK_TOAST } from '../hooks/use-live-prices';
+import { HeaderPrices } from './header-prices';
+
+type Listener = (...args: never[]) => void;
+
+/** Enough of a socket for useRealtimeEvent: on, off, and a way for the test to emit. */
+function fakeSocket() {
+  const listeners = new Map<string, Set<Listener>>();
+  const socket = {
+    connected: true,
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return socket;
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return socket;
+    },
+  };
+  return {
+    socket: socket as unknown as AppSocket,
+    /** React Query tells its observers on the next tick, so read the result with findBy*. */
+    emit<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+      act(() => {
+        for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
+      });
+    },
+    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
+  };
+}
+
+const price = (buyPrice: number, sellPrice: number) => ({ buyPrice, sellPrice, lastUpdate: '2025-01-01T10:00:00.000Z' });
+
+function onGoldPrice(reply: () => Response) {
+  let calls = 0;
+  server.use(
+    http.get(`${API}/gold-price`, () => {
+      calls++;
+      return reply();
+    }),
+  );
+  return { calls: () => calls };
+}
+
+const prices = () => screen.getByRole('group', { name: /قیمت لحظه‌ای طلای ۱۸ عیار/ });
+
+describe('HeaderPrices', () => {
+  it('shows the fetched prices in Persian digits', async () => {
+    onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
+    renderRoute(<HeaderPrices />);
+    expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).getByText('۳٬۰۵۰٬۰۰۰')).toBeInTheDocument();
+    expect(screen.queryByText('پیش‌فرض')).not.toBeInTheDocument();
+    expect(screen.queryByText(PRICE_FALLBACK_TOAST)).not.toBeInTheDocument();
+  });
+
+  it('shows the default prices and a toast when the price cannot be fetched', async () => {
+    const { calls } = onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
+    renderRoute(<HeaderPrices />);
+    // One retry (about a second) before giving up.
+    expect(await within(prices()).findByText('۲٬۵۰۰٬۰۰۰', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(prices()).getByText('۲٬۴۸۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).getByText('پیش‌فرض')).toBeInTheDocument();
+    expect(await screen.findByText(PRICE_FALLBACK_TOAST)).toBeInTheDocument();
+    expect(calls()).toBe(2);
+  });
+
+  it('shows the default prices when the network is down', async () => {
+    onGoldPrice(() => HttpResponse.error());
+    renderRoute(<HeaderPrices />);
+    expect(await within(prices()).findByText('۲٬۵۰۰٬۰۰۰', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(PRICE_FALLBACK_TOAST)).toBeInTheDocument();
+  });
+
+  it('refreshes on demand', async () => {
+    let buy = 3_000_000;
+    const { calls } = onGoldPrice(() => ok(price(buy, 2_900_000)));
+    const user = userEvent.setup();
+    renderRoute(<HeaderPrices />);
+    expect(await within(prices()).findByText('۳٬۰۰۰٬۰۰۰')).toBeInTheDocument();
+
+    buy = 3_200_000;
+    await user.click(screen.getByRole('button', { name: 'به‌روزرسانی قیمت‌ها' }));
+    expect(await within(prices()).findByText('۳٬۲۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(calls()).toBe(2);
+  });
+
+  it('moves the buy price on a price-update event, keeping the sell price', async () => {
+    onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
+    const realtime = fakeSocket();
+    renderRoute(
+      <RealtimeContext.Provider value={realtime.socket}>
+        <HeaderPrices />
+      </RealtimeContext.Provider>,
+    );
+    expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(realtime.listenerCount('price-update')).toBe(1);
+
+    realtime.emit('price-update', { local: 3_150_000 });
+    expect(await within(prices()).findByText('۳٬۱۵۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).queryByText('۳٬۱۰۰٬۰۰۰')).not.toBeInTheDocument();
+    expect(within(prices()).getByText('۳٬۰۵۰٬۰۰۰')).toBeInTheDocument();
+
+    realtime.emit('price-update', { local: 3_160_000, sell: 3_070_000 });
+    expect(await within(prices()).findByText('۳٬۱۶۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).getByText('۳٬۰۷۰٬۰۰۰')).toBeInTheDocument();
+  });
+
+  it('takes a whole gold-price-update event', async () => {
+    onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
+    const realtime = fakeSocket();
+    renderRoute(
+      <RealtimeContext.Provider value={realtime.socket}>
+        <HeaderPrices />
+      </RealtimeContext.Provider>,
+    );
+    expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
+    realtime.emit('gold-price-update', price(3_300_000, 3_250_000));
+    expect(await within(prices()).findByText('۳٬۳۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).getByText('۳٬۲۵۰٬۰۰۰')).toBeInTheDocument();
+  });
+
+  it('a live tick replaces the default prices after a failed fetch', async () => {
+    onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
+    const realtime = fakeSocket();
+    renderRoute(
+      <RealtimeContext.Provider value={realtime.socket}>
+        <HeaderPrices />
+      </RealtimeContext.Provider>,
+    );
+    expect(await within(prices()).findByText('۲٬۵۰۰٬۰۰۰', undefined, { timeout: 4000 })).toBeInTheDocument();
+    realtime.emit('price-update', { local: 2_700_000 });
+    expect(await within(prices()).findByText('۲٬۷۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).getByText('۲٬۴۸۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices()).queryByText('پیش‌فرض')).not.toBeInTheDocument();
+  });
+
+  it('stops listening when it unmounts', async () => {
+    onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
+    const realtime = fakeSocket();
+    const { unmount } = renderRoute(
+      <RealtimeContext.Provider value={realtime.socket}>
+        <HeaderPrices />
+      </RealtimeContext.Provider>,
+    );
+    expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
+    unmount();
+    expect(realtime.listenerCount('price-update')).toBe(0);
+    expect(realtime.listenerCount('gold-price-update')).toBe(0);
+  });
+});
