@@ -132,4 +132,12 @@ describe('RequireHealthyAccount', () => {
     expect(screen.getByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'page /restricted' })).toBeInTheDocument();
   });
+
+  it('waits for the server before sending away a stored user who is not active', async () => {
+    storeSession(aUser({ isActive: false }));
+    server.use(http.get(`${API}/user-auth/profile`, () => ok(aUser())));
+    renderGuarded('/wallets');
+    expect(screen.getByRole('progressbar', { name: 'در حال بارگذاری…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
+  });
 });

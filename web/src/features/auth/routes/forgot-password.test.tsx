@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,8 @@ import ForgotPasswordRoute from './forgot-password';
 
 const PHONE = '+989121234567';
 
-function renderForgot() {
-  const user = userEvent.setup();
+function renderForgot(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
   renderRoute(<ForgotPasswordRoute />, { path: '/forgot-password', routes: [stub('/auth')] });
   return {
     user,
@@ -36,15 +36,16 @@ function onPost(path: string, reply: () => Response) {
 const otpSent = () => ok({ mobile: PHONE, expiresAt: new Date().toISOString(), resendAvailableAt: new Date().toISOString() });
 
 /** Through step 1 to the code and new-password step. */
-async function reachStepTwo() {
-  const form = renderForgot();
+async function reachStepTwo(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const form = renderForgot(options);
   await form.user.type(form.mobile(), '09121234567');
   await form.send();
   await screen.findByRole('form', { name: 'فرم تعیین رمز عبور جدید' });
   const { user } = form;
   return {
     ...form,
-    async fill({ otp = '123456', password = 'Abcdefg1', confirm = password } = {}) {
+    async fill({ otp = '123456', password = 'Abcdefg1', confirm = undefined as string | undefined } = {}) {
+      confirm ??= password;
       if (otp) await user.type(screen.getByLabelText(/^کد تأیید/), otp);
       if (password) await user.type(screen.getByLabelText(/^رمز عبور جدید/), password);
       if (confirm) await user.type(screen.getByLabelText(/^تکرار رمز عبور جدید/), confirm);
@@ -163,6 +164,39 @@ describe('recovery step 2: the code and the new password', () => {
     await fill({ password: 'Abcdefg1', confirm: 'Abcdefg2' });
     await change();
     expect(await screen.findByText(FORM_MESSAGES.passwordMismatch)).toBeInTheDocument();
+  });
+});
+
+describe('recovery step 2: resending the code', () => {
+  it('waits 60 s after the send, then sends again and counts down again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bodies = onPost('/user-auth/forgot-password', otpSent);
+    const { user } = await reachStepTwo({ advanceTimers: vi.advanceTimersByTime });
+    const resend = () => screen.getByRole('button', { name: /^ارسال مجدد کد/ });
+    expect(resend()).toBeDisabled();
+    expect(resend()).toHaveTextContent('(۱:۰۰)');
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(resend()).toBeEnabled();
+    await user.click(resend());
+    await waitFor(() => expect(resend()).toBeDisabled());
+    expect(resend()).toHaveTextContent('(۱:۰۰)');
+    expect(bodies).toEqual([{ mobile: PHONE }, { mobile: PHONE }]);
+  });
+
+  it('a failed resend says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    server.use(http.post(`${API}/user-auth/forgot-password`, () => (++calls === 1 ? otpSent() : fail(429, 'OTP_COOLDOWN'))));
+    const { user } = await reachStepTwo({ advanceTimers: vi.advanceTimersByTime });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await user.click(screen.getByRole('button', { name: /^ارسال مجدد کد/ }));
+    const form = screen.getByRole('form', { name: 'فرم تعیین رمز عبور جدید' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('خطا در ارسال کد، لطفاً دوباره تلاش کنید');
   });
 });
 

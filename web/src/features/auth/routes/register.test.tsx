@@ -15,7 +15,8 @@ function renderRegister() {
   const field = (label: RegExp) => screen.getByLabelText(label);
   return {
     user,
-    async fill({ mobile = '09121234567', name = 'سارا محمدی', password = 'Abcdefg1', confirm = password } = {}) {
+    async fill({ mobile = '09121234567', name = 'سارا محمدی', password = 'Abcdefg1', confirm = undefined as string | undefined } = {}) {
+      confirm ??= password;
       if (mobile) await user.type(field(/^شماره موبایل/), mobile);
       if (name) await user.type(field(/^نام و نام خانوادگی/), name);
       if (password) await user.type(field(/^رمز عبور/), password);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,6 +110,17 @@ describe('sign-in outcomes', () => {
     expect(localStorage.getItem('auth_token')).toBe('access-1');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-1');
     expect(JSON.parse(localStorage.getItem('user_data')!)).toMatchObject({ name: 'سارا', mobile: '+989121234567' });
+  });
+
+  it('returns to the page the guard sent the customer away from', async () => {
+    onLogin(() => ok(anAuthResult()));
+    const user = userEvent.setup();
+    const { router } = renderRoute(<SignInRoute />, { path: '/auth', routes: [stub('/'), stub('/wallets')] });
+    await act(() => router.navigate('/auth', { replace: true, state: { from: '/wallets' } }));
+    await user.type(screen.getByLabelText(/^شماره موبایل/), '09121234567');
+    await user.type(screen.getByLabelText(/^رمز عبور/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(await screen.findByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
   });
 
   it('sends a number typed without 0 with +98 in front', async () => {

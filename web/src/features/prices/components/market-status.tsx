@@ -6,7 +6,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
 import Schedule from '@mui/icons-material/Schedule';
+import { MARKET_RECALC_MS } from '@gold/contracts/constants';
 import { isWithinWorkingHours } from '@gold/contracts/rules/working-hours';
+import { useNow } from '../../../shared/lib/use-now';
 import { useMarketStatus } from '../api/get-market-status';
 
 /** Tehran working hours as the dropdown lists them (spec 2 section 5). */
@@ -19,9 +21,11 @@ export const WORKING_HOURS_TEXT = [
 /** Open/closed, the working-hours dropdown, and 'test active' when open outside working hours. */
 export function MarketStatus() {
   const { data } = useMarketStatus();
+  // The badge depends on the clock too: an unchanged answer from the server would not re-render it.
+  const now = useNow(MARKET_RECALC_MS);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isOpen = data?.isOpen ?? true;
-  const testActive = isOpen && !isWithinWorkingHours(new Date());
+  const testActive = isOpen && !isWithinWorkingHours(now);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
