@@ -23,7 +23,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+    ['json', { outputFile: '../.reports/playwright.json' }],
+  ],
   use: {
     baseURL,
     locale: 'fa-IR',
