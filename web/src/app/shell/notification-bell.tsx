@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,28 +6,24 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { useAnchoredPopup } from '../../shared/ui/use-anchored-popup';
 
 /** The header bell. Issue 3 fills it with the newest ten notifications; today it is the spec's empty list. */
 export function NotificationBell() {
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { triggerProps, popupProps, close } = useAnchoredPopup('notification-panel', 'dialog');
   return (
     <>
-      <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label="اعلان‌ها"
-        aria-haspopup="dialog"
-        aria-expanded={anchor ? 'true' : undefined}
-      >
+      <IconButton {...triggerProps} aria-label="اعلان‌ها">
         <NotificationsOutlined />
       </IconButton>
       <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        {...popupProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'اعلان‌های اخیر', sx: { width: 320, maxWidth: 'calc(100vw - 24px)' } } as object }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': 'اعلان‌های اخیر', sx: { width: 320, maxWidth: 'calc(100vw - 24px)' } } as object,
+        }}
       >
         <Typography component="h2" variant="h3" sx={{ p: 2 }}>
           اعلان‌ها
@@ -42,7 +37,7 @@ export function NotificationBell() {
           <Button
             fullWidth
             onClick={() => {
-              setAnchor(null);
+              close();
               navigate('/notifications');
             }}
           >

@@ -29,7 +29,16 @@ type Props = {
 export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, minHeight: 64, justifyContent: collapsed ? 'center' : 'flex-start' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 2,
+          minHeight: 64,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
         <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
         {!collapsed && (
           <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main', fontSize: '1.1rem' }}>

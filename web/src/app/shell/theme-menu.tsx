@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -8,6 +7,7 @@ import LightMode from '@mui/icons-material/LightModeOutlined';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import SystemMode from '@mui/icons-material/SettingsBrightnessOutlined';
 import { useColorMode, type ThemeChoice } from '../../shared/theme/color-mode';
+import { useAnchoredPopup } from '../../shared/ui/use-anchored-popup';
 
 const CHOICES: { value: ThemeChoice; label: string; icon: typeof LightMode }[] = [
   { value: 'light', label: 'روشن', icon: LightMode },
@@ -17,22 +17,16 @@ const CHOICES: { value: ThemeChoice; label: string; icon: typeof LightMode }[] =
 
 export function ThemeMenu() {
   const { choice, mode, setChoice } = useColorMode();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { triggerProps, popupProps, close } = useAnchoredPopup('theme-menu');
   const Current = mode === 'dark' ? DarkMode : LightMode;
   return (
     <>
       <Tooltip title="پوسته">
-        <IconButton
-          onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label="انتخاب پوسته"
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          aria-controls={anchor ? 'theme-menu' : undefined}
-        >
+        <IconButton {...triggerProps} aria-label="انتخاب پوسته">
           <Current />
         </IconButton>
       </Tooltip>
-      <Menu id="theme-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu {...popupProps}>
         {CHOICES.map(({ value, label, icon: Icon }) => (
           <MenuItem
             key={value}
@@ -41,10 +35,12 @@ export function ThemeMenu() {
             selected={choice === value}
             onClick={() => {
               setChoice(value);
-              setAnchor(null);
+              close();
             }}
           >
-            <ListItemIcon><Icon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
             {label}
           </MenuItem>
         ))}

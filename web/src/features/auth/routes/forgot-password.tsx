@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -22,7 +22,8 @@ import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { describeError } from '../../../shared/api/errors';
 import { formatDigits } from '../../../shared/lib/format';
 import { useCountdown } from '../../../shared/lib/use-countdown';
-import { fieldError, FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useForgotPassword, useResetPassword } from '../api/auth-api';
@@ -78,11 +79,9 @@ function MobileStep({ onSent }: { onSent(mobile: string): void }) {
       <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
       <Stack spacing={2}>
         <Typography color="text.secondary">شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان ارسال شود.</Typography>
-        <Controller
-          name="mobile"
-          control={control}
-          render={({ field, fieldState }) => <PhoneField {...field} label="شماره موبایل" required {...fieldError(fieldState.error)} />}
-        />
+        <FormField control={control} name="mobile">
+          {(field) => <PhoneField {...field} label="شماره موبایل" required />}
+        </FormField>
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
           ارسال کد بازیابی
         </Button>
@@ -137,30 +136,20 @@ function ResetStep({ mobile }: { mobile: string }) {
           </Box>{' '}
           و رمز عبور جدید را وارد کنید.
         </Typography>
-        <Controller
-          name="otp"
-          control={control}
-          render={({ field, fieldState }) => (
+        <FormField control={control} name="otp">
+          {(field) => (
             // The code is the only thing to do on this step; focus goes straight to it.
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />
+            <OtpField {...field} label="کد تأیید" required autoFocus />
           )}
-        />
-        <Controller
-          name="newPassword"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField {...field} label="رمز عبور جدید" autoComplete="new-password" required {...fieldError(fieldState.error)} />
-          )}
-        />
+        </FormField>
+        <FormField control={control} name="newPassword">
+          {(field) => <PasswordField {...field} label="رمز عبور جدید" autoComplete="new-password" required />}
+        </FormField>
         <PasswordStrength password={newPassword} />
-        <Controller
-          name="confirmPassword"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField {...field} label="تکرار رمز عبور جدید" autoComplete="new-password" required {...fieldError(fieldState.error)} />
-          )}
-        />
+        <FormField control={control} name="confirmPassword">
+          {(field) => <PasswordField {...field} label="تکرار رمز عبور جدید" autoComplete="new-password" required />}
+        </FormField>
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
           تغییر رمز عبور
         </Button>

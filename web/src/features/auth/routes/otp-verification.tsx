@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -16,7 +16,8 @@ import { formatDigits } from '../../../shared/lib/format';
 import { storage } from '../../../shared/lib/storage';
 import { useCountdown } from '../../../shared/lib/use-countdown';
 import { useSession } from '../../../shared/session/session-context';
-import { fieldError, FormError } from '../../../shared/ui/form-error';
+import { FormError } from '../../../shared/ui/form-error';
+import { FormField } from '../../../shared/ui/form-field';
 import { useRequestOtp, useVerifyOtp } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
@@ -30,8 +31,12 @@ export default function OtpVerificationRoute() {
   const resend = useRequestOtp();
   const [failure, setFailure] = useState<string | null>(null);
   const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
-  const mobile = storage.get(STORAGE_KEYS.pendingPhone) ?? (session.status === 'unverified' ? (session.user?.mobile ?? null) : null);
-  const { control, handleSubmit, setValue } = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const mobile =
+    storage.get(STORAGE_KEYS.pendingPhone) ?? (session.status === 'unverified' ? (session.user?.mobile ?? null) : null);
+  const { control, handleSubmit, setValue } = useForm<OtpForm>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
   const otp = useWatch({ control, name: 'otp' });
   const formRef = useRef<HTMLFormElement>(null);
   const lastAutoSubmitted = useRef<string | null>(null);
@@ -102,15 +107,13 @@ export default function OtpVerificationRoute() {
       <FormError message={failure} />
       <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="فرم تأیید کد">
         <Stack spacing={2}>
-          <Controller
-            name="otp"
-            control={control}
-            render={({ field, fieldState }) => (
+          <FormField control={control} name="otp">
+            {(field) => (
               // The code is the only thing to do on this screen; focus goes straight to it.
               // eslint-disable-next-line jsx-a11y/no-autofocus
-              <OtpField {...field} label="کد تأیید" required autoFocus {...fieldError(fieldState.error)} />
+              <OtpField {...field} label="کد تأیید" required autoFocus />
             )}
-          />
+          </FormField>
           <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
             تأیید
           </Button>

@@ -15,7 +15,12 @@ function renderRegister() {
   const field = (label: RegExp) => screen.getByLabelText(label);
   return {
     user,
-    async fill({ mobile = '09121234567', name = 'سارا محمدی', password = 'Abcdefg1', confirm = undefined as string | undefined } = {}) {
+    async fill({
+      mobile = '09121234567',
+      name = 'سارا محمدی',
+      password = 'Abcdefg1',
+      confirm = undefined as string | undefined,
+    } = {}) {
       confirm ??= password;
       if (mobile) await user.type(field(/^شماره موبایل/), mobile);
       if (name) await user.type(field(/^نام و نام خانوادگی/), name);
@@ -37,7 +42,8 @@ function onRegister(reply: () => Response) {
   return bodies;
 }
 
-const otpSent = () => ok({ mobile: '+989121234567', expiresAt: new Date().toISOString(), resendAvailableAt: new Date().toISOString() });
+const otpSent = () =>
+  ok({ mobile: '+989121234567', expiresAt: new Date().toISOString(), resendAvailableAt: new Date().toISOString() });
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);

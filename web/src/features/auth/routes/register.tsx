@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,7 +13,8 @@ import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { describeError } from '../../../shared/api/errors';
 import { storage } from '../../../shared/lib/storage';
-import { fieldError, FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useRegister } from '../api/auth-api';
@@ -50,35 +51,19 @@ export default function RegisterRoute() {
       <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم ثبت‌نام">
         <Stack spacing={2}>
-          <Controller
-            name="mobile"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField {...field} label="شماره موبایل" required {...fieldError(fieldState.error)} />
-            )}
-          />
-          <Controller
-            name="name"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} inputRef={field.ref} label="نام و نام خانوادگی" autoComplete="name" required {...fieldError(fieldState.error)} />
-            )}
-          />
-          <Controller
-            name="password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField {...field} label="رمز عبور" autoComplete="new-password" required {...fieldError(fieldState.error)} />
-            )}
-          />
+          <FormField control={control} name="mobile">
+            {(field) => <PhoneField {...field} label="شماره موبایل" required />}
+          </FormField>
+          <FormField control={control} name="name">
+            {(field) => <TextField {...field} inputRef={field.ref} label="نام و نام خانوادگی" autoComplete="name" required />}
+          </FormField>
+          <FormField control={control} name="password">
+            {(field) => <PasswordField {...field} label="رمز عبور" autoComplete="new-password" required />}
+          </FormField>
           <PasswordStrength password={password} />
-          <Controller
-            name="confirmPassword"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField {...field} label="تکرار رمز عبور" autoComplete="new-password" required {...fieldError(fieldState.error)} />
-            )}
-          />
+          <FormField control={control} name="confirmPassword">
+            {(field) => <PasswordField {...field} label="تکرار رمز عبور" autoComplete="new-password" required />}
+          </FormField>
           <Button type="submit" variant="contained" size="large" loading={register.isPending}>
             ثبت‌نام
           </Button>

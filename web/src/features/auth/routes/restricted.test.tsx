@@ -29,7 +29,9 @@ describe('restricted account screen', () => {
 
   it('explains why, with a generic reason by default', () => {
     renderRoute(<RestrictedRoute />, { path: '/restricted' });
-    expect(screen.getByText('حساب کاربری شما غیرفعال یا محدود شده است. برای پیگیری با پشتیبانی تماس بگیرید.')).toBeInTheDocument();
+    expect(
+      screen.getByText('حساب کاربری شما غیرفعال یا محدود شده است. برای پیگیری با پشتیبانی تماس بگیرید.'),
+    ).toBeInTheDocument();
   });
 
   it('logs out: clears the session keys and goes to /auth', async () => {

@@ -37,18 +37,35 @@ export default function RestrictedRoute() {
       </Typography>
       <List dense>
         <ListItem>
-          <ListItemIcon><Phone /></ListItemIcon>
+          <ListItemIcon>
+            <Phone />
+          </ListItemIcon>
           <ListItemText
             primary="تلفن"
-            secondary={<Link href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{formatDigits(support.phone)}</Link>}
+            secondary={
+              <Link href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {formatDigits(support.phone)}
+              </Link>
+            }
           />
         </ListItem>
         <ListItem>
-          <ListItemIcon><Email /></ListItemIcon>
-          <ListItemText primary="ایمیل" secondary={<Link href={`mailto:${support.email}`} dir="ltr">{support.email}</Link>} />
+          <ListItemIcon>
+            <Email />
+          </ListItemIcon>
+          <ListItemText
+            primary="ایمیل"
+            secondary={
+              <Link href={`mailto:${support.email}`} dir="ltr">
+                {support.email}
+              </Link>
+            }
+          />
         </ListItem>
         <ListItem>
-          <ListItemIcon><Telegram /></ListItemIcon>
+          <ListItemIcon>
+            <Telegram />
+          </ListItemIcon>
           <ListItemText primary="پیام‌رسان" secondary={<bdi dir="ltr">{support.telegram}</bdi>} />
         </ListItem>
       </List>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,7 +13,8 @@ import { normalizePhone } from '@gold/contracts/rules/phone';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
 import { storage } from '../../../shared/lib/storage';
 import { useSession } from '../../../shared/session/session-context';
-import { fieldError, FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { requestOtp, useLogin } from '../api/auth-api';
@@ -62,20 +63,12 @@ export default function SignInRoute() {
       <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم ورود">
         <Stack spacing={2}>
-          <Controller
-            name="mobile"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField {...field} label="شماره موبایل" required {...fieldError(fieldState.error)} />
-            )}
-          />
-          <Controller
-            name="password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField {...field} label="رمز عبور" autoComplete="current-password" required {...fieldError(fieldState.error)} />
-            )}
-          />
+          <FormField control={control} name="mobile">
+            {(field) => <PhoneField {...field} label="شماره موبایل" required />}
+          </FormField>
+          <FormField control={control} name="password">
+            {(field) => <PasswordField {...field} label="رمز عبور" autoComplete="current-password" required />}
+          </FormField>
           <Box sx={{ textAlign: 'start' }}>
             <Link component={RouterLink} to="/forgot-password">
               رمز عبور را فراموش کرده‌اید؟

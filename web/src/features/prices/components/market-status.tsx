@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +8,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import { MARKET_RECALC_MS } from '@gold/contracts/constants';
 import { isWithinWorkingHours } from '@gold/contracts/rules/working-hours';
 import { useNow } from '../../../shared/lib/use-now';
+import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
 import { useMarketStatus } from '../api/get-market-status';
 
 /** Tehran working hours as the dropdown lists them (spec 2 section 5). */
@@ -23,7 +23,7 @@ export function MarketStatus() {
   const { data } = useMarketStatus();
   // The badge depends on the clock too: an unchanged answer from the server would not re-render it.
   const now = useNow(MARKET_RECALC_MS);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { triggerProps, popupProps, close } = useAnchoredPopup('working-hours-menu');
   const isOpen = data?.isOpen ?? true;
   const testActive = isOpen && !isWithinWorkingHours(now);
 
@@ -36,21 +36,12 @@ export function MarketStatus() {
         label={isOpen ? 'بازار باز است' : 'بازار بسته است'}
       />
       {testActive && <Chip size="small" color="warning" label="حالت تست فعال" />}
-      <Button
-        size="small"
-        variant="text"
-        color="inherit"
-        startIcon={<Schedule fontSize="small" />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'working-hours-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
+      <Button size="small" variant="text" color="inherit" startIcon={<Schedule fontSize="small" />} {...triggerProps}>
         ساعات کاری
       </Button>
-      <Menu id="working-hours-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu {...popupProps}>
         {WORKING_HOURS_TEXT.map((row) => (
-          <MenuItem key={row.days} onClick={() => setAnchor(null)}>
+          <MenuItem key={row.days} onClick={close}>
             <ListItemText primary={row.days} secondary={row.hours} />
           </MenuItem>
         ))}

@@ -1,0 +1,18 @@
+import { useState, type MouseEvent } from 'react';
+
+/** Open/close state of a menu or popover anchored to the button that opened it, with the ARIA the button needs. */
+export function useAnchoredPopup(id: string, kind: 'menu' | 'dialog' = 'menu') {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const close = () => setAnchor(null);
+  return {
+    close,
+    triggerProps: {
+      onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
+      'aria-haspopup': kind,
+      'aria-expanded': open ? ('true' as const) : undefined,
+      'aria-controls': open ? id : undefined,
+    },
+    popupProps: { id, anchorEl: anchor, open, onClose: close },
+  };
+}
