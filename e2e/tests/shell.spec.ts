@@ -9,6 +9,8 @@ test.afterEach(async ({ control }) => {
   await control.setPrice({ mode: 'walk' });
   await control.setMarket('hours');
   await control.setFaults({});
+  // Lift any refusal of realtime connections a test asked for.
+  await control.disconnectSockets(0);
 });
 
 test('sidebar, header and user menu on a desktop', async ({ page }, testInfo) => {
@@ -129,6 +131,7 @@ test('market indicator, working hours and the test-active badge', async ({ page,
   await page.reload();
   await expect(page.getByText('بازار باز است')).toBeVisible();
   await expect(page.getByText('حالت تست فعال')).toBeVisible();
+  await expect(page.getByRole('status', { name: /آنلاین/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'ساعات کاری' }).click();
   const menu = page.getByRole('menu');

@@ -71,6 +71,7 @@ export function createApp({ clock, random, store, config }: AppDeps) {
         resetRuntime: () => {
           limits.reset();
           faults.set({});
+          realtime.acceptConnections();
         },
         setFaults: faults.set,
         disconnectSockets: realtime.disconnectAll,

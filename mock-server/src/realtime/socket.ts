@@ -50,6 +50,10 @@ export function attachRealtime(httpServer: HttpServer, verifyToken: (token: stri
       refuseUntil = Date.now() + refuseMs;
       nsp.disconnectSockets(true);
     },
+    /** Ends a refusal early (a reset starts from a clean slate). */
+    acceptConnections() {
+      refuseUntil = 0;
+    },
     connectionCount: () => nsp.sockets.size,
   };
 }
