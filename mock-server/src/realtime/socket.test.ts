@@ -198,4 +198,12 @@ describe('realtime /notifications', () => {
     await dropped;
     expect((await connect()).connected).toBe(true);
   });
+
+  it('accepts connections again after a reset, even inside a refusal window', async () => {
+    expect((await mock.http().post('/__mock/sockets/disconnect').send({ refuseMs: 600_000 })).status).toBe(200);
+    const refused = open();
+    expect((await new Promise<Error>((resolve) => refused.once('connect_error', resolve))).message).toBe('realtime unavailable');
+    expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
+    expect((await connect()).connected).toBe(true);
+  });
 });
