@@ -26,7 +26,7 @@ export const controlCreateUserRequestSchema = z.strictObject({
   restricted: z.boolean().optional(),
   kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   email: z.email().optional(),
-  balances: z.object({ toman: z.number().min(0).optional(), gold: z.number().min(0).optional() }).optional(),
+  balances: z.object({ toman: z.number().int().min(0).optional(), gold: z.number().min(0).optional() }).optional(),
 });
 export type ControlCreateUserRequest = z.input<typeof controlCreateUserRequestSchema>;
 export const controlUpdateUserRequestSchema = z.strictObject({
@@ -71,7 +71,9 @@ export type MarketMode = z.infer<typeof marketModeSchema>;
 export const controlMarketRequestSchema = z.strictObject({ mode: marketModeSchema });
 
 export const controlPriceRequestSchema = z.union([
-  z.strictObject({ buyPrice: z.number().positive(), sellPrice: z.number().positive() }),
+  z
+    .strictObject({ buyPrice: z.number().positive(), sellPrice: z.number().positive() })
+    .refine((p) => p.sellPrice < p.buyPrice, { error: 'قیمت فروش باید کمتر از قیمت خرید باشد', path: ['sellPrice'] }),
   z.strictObject({ mode: z.literal('walk') }),
 ]);
 export type ControlPriceRequest = z.infer<typeof controlPriceRequestSchema>;

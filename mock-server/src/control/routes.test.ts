@@ -180,6 +180,13 @@ describe('control API', () => {
       }
     });
 
+    it('refuses a fractional Toman balance', async () => {
+      mock = buildMock();
+      const res = await createUser({ mobile: '09121230000', name: 'کاربر', password: 'Test@1234', balances: { toman: 10.5 } });
+      expect(res.status).toBe(400);
+      expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+    });
+
     it('refuses a mobile that is already registered with 409', async () => {
       mock = buildMock();
       const before = mock.store.state.users.length;
@@ -319,7 +326,7 @@ describe('control API', () => {
     it('refuses a bad price', async () => {
       mock = buildMock();
       const before = structuredClone(mock.store.state.price);
-      for (const body of [{ buyPrice: -1, sellPrice: 1 }, { buyPrice: 9_000_000 }, { mode: 'run' }, {}]) {
+      for (const body of [{ buyPrice: -1, sellPrice: 1 }, { buyPrice: 9_000_000 }, { buyPrice: 8_000_000, sellPrice: 8_000_000 }, { buyPrice: 8_000_000, sellPrice: 8_100_000 }, { mode: 'run' }, {}]) {
         const res = await mock.http().put('/__mock/price').send(body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expectErrorEnvelope(res.body, 'VALIDATION_ERROR');

@@ -20,7 +20,6 @@ import * as admin from '../domain/admin';
 import type { DomainContext } from '../domain/context';
 import { notFound } from '../domain/errors';
 import { latestOtp } from '../domain/otp';
-import { sellFor } from '../domain/prices';
 import { toPublicWallet } from '../domain/wallets';
 import { parseBody, send } from '../http/validation';
 import { publishPrice } from '../realtime/price-feed';
@@ -85,7 +84,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
       draft.price =
         'mode' in body
           ? { ...draft.price, held: false }
-          : { buyPrice: body.buyPrice, sellPrice: body.sellPrice ?? sellFor(body.buyPrice), lastUpdate: ctx.clock.now().toISOString(), held: true };
+          : { buyPrice: body.buyPrice, sellPrice: body.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true };
     });
     publishPrice(ctx);
     send(res, okMessageSchema, { success: true });

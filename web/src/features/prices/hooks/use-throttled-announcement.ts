@@ -6,6 +6,8 @@ export function useThrottledAnnouncement(text: string, intervalMs: number): stri
   const lastAt = useRef(0);
 
   useEffect(() => {
+    // Nothing to say yet: do not let an empty text open the window.
+    if (!text) return;
     // A newer text cancels the pending one, so the announcement carries the latest value.
     const wait = Math.max(0, lastAt.current + intervalMs - Date.now());
     const timer = window.setTimeout(() => {
