@@ -6,6 +6,8 @@ describe('useThrottledAnnouncement', () => {
   it('announces the first real text at once, even after an empty start', () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ text }) => useThrottledAnnouncement(text, 10_000), { initialProps: { text: '' } });
+    // The price arrives a moment after the widget mounts.
+    act(() => vi.advanceTimersByTime(500));
     rerender({ text: 'قیمت ۱' });
     act(() => vi.advanceTimersByTime(0));
     expect(result.current).toBe('قیمت ۱');
