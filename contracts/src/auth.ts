@@ -71,3 +71,6 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 /** Register, request-otp and forgot-password answer with the code's timing. */
 export const otpSentResponseSchema = okEnvelope(otpSentSchema);
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
+
+/** Change-password ends the other sessions and answers fresh tokens for this one. */
+export const changePasswordResponseSchema = okEnvelope(z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) }));

@@ -5,7 +5,7 @@ import { notificationTypeSchema, prioritySchema } from './notifications';
 
 /** The mock server's control API under /__mock (demo and tests only). */
 
-export const otpPurposeSchema = z.enum(['register', 'login', 'reset-password', 'phone-change']);
+export const otpPurposeSchema = z.enum(['register', 'reset-password', 'phone-change']);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 export const controlOtpResponseSchema = z.object({
   mobile: z.string(),

@@ -7,8 +7,7 @@ import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
 import { silentRealtime, type DomainContext } from './domain/context';
-import { verifyAccessToken } from './domain/tokens';
-import { requireAuth } from './http/auth';
+import { requireAuth, tokenUser } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { faultInjector } from './http/faults';
 import { createLogger, requestLog } from './http/logging';
@@ -22,18 +21,33 @@ import type { Store } from './store/store';
 export type AppDeps = { clock: Clock; random: Random; store: Store; config: MockConfig };
 
 /** Paths of the provider API: they answer JSON, never the web app. */
-const API_PREFIXES = ['/user-auth', '/users/', '/kyc', '/bank-accounts', '/notifications/', '/gold-price', '/market-status', '/wallets/', '/api/', '/uploads/', '/__mock', '/healthz', '/socket.io'];
+const API_PREFIXES = [
+  '/user-auth',
+  '/users/',
+  '/kyc',
+  '/bank-accounts',
+  '/notifications/',
+  '/gold-price',
+  '/market-status',
+  '/wallets/',
+  '/api/',
+  '/uploads/',
+  '/__mock',
+  '/healthz',
+  '/socket.io',
+];
 
 export function createApp({ clock, random, store, config }: AppDeps) {
   const logger = createLogger(config.log);
   const app = express();
   const server = createServer(app);
-  const verifyToken = (token: string) => verifyAccessToken(config.jwtSecret, clock, token);
-  const realtime = attachRealtime(server, verifyToken);
+  const findUser = (id: string) => store.state.users.find((u) => u.id === id);
+  const realtime = attachRealtime(server, (token) => tokenUser(config.jwtSecret, clock, findUser, token)?.id ?? null);
   const ctx: DomainContext = { store, clock, random, config, realtime: realtime.realtime ?? silentRealtime };
   const limits = createRateLimiter(clock);
   const faults = faultInjector(random);
-  const auth = requireAuth(config.jwtSecret, clock, (id) => store.state.users.some((u) => u.id === id));
+  const auth = requireAuth(config.jwtSecret, clock, findUser);
+  const readProfile = requireAuth(config.jwtSecret, clock, findUser, { allowInactive: true });
 
   app.locals.validateResponses = config.validateResponses;
   app.disable('x-powered-by');
@@ -84,14 +98,16 @@ export function createApp({ clock, random, store, config }: AppDeps) {
   const isProviderPath = (path: string) => !path.startsWith('/__mock') && API_PREFIXES.some((p) => path.startsWith(p));
   api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
-  api.use(authRoutes(ctx, auth, limits));
+  api.use(authRoutes(ctx, auth, readProfile, limits));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     const dist = config.webDist;
     // Points the panel at this server: same origin for the API and the socket.
     app.get('/config.json', (_req, res) => {
-      res.set('Cache-Control', 'no-store').json({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support });
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support });
     });
     app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(dist, { index: false }));

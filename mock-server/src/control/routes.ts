@@ -80,12 +80,12 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
 
   r.put('/price', (req, res) => {
     const body = parseBody(req, controlPriceRequestSchema);
-    ctx.store.mutate((draft) => {
-      draft.price =
-        'mode' in body
-          ? { ...draft.price, held: false }
-          : { buyPrice: body.buyPrice, sellPrice: body.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true };
-    });
+    ctx.store.set(
+      'price',
+      'mode' in body
+        ? { ...ctx.store.state.price, held: false }
+        : { buyPrice: body.buyPrice, sellPrice: body.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true },
+    );
     publishPrice(ctx);
     send(res, okMessageSchema, { success: true });
   });

@@ -46,7 +46,8 @@ function applyKycLevel(ctx: DomainContext, draft: State, user: UserRecord, level
 export function createUser(ctx: DomainContext, input: ControlCreateUserRequest): User {
   return ctx.store.mutate((draft) => {
     const mobile = normalizePhone(input.mobile);
-    if (findUserByMobile(draft, mobile)) throw new DomainError(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است');
+    if (findUserByMobile(draft, mobile))
+      throw new DomainError(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است');
     const id = randomUUID();
     const user: UserRecord = {
       id,
@@ -93,7 +94,8 @@ export function creditWallet(ctx: DomainContext, mobile: string, code: WalletCod
     if (!user) throw notFound('کاربر');
     const wallet = draft.wallets.find((w) => w.userId === user.id && w.code === code);
     if (!wallet) throw notFound('کیف پول');
-    wallet.balance = code === 'GOLD_18K' ? Math.round((wallet.balance + amount) * 1000) / 1000 : wallet.balance + Math.round(amount);
+    wallet.balance =
+      code === 'GOLD_18K' ? Math.round((wallet.balance + amount) * 1000) / 1000 : wallet.balance + Math.round(amount);
     return { ...wallet };
   });
 }

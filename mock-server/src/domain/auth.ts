@@ -1,7 +1,4 @@
-import type {
-  AuthResult,
-  OtpSent,
-} from '@gold/contracts/auth';
+import type { AuthResult, OtpSent } from '@gold/contracts/auth';
 import type { User } from '@gold/contracts/profile';
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../store/password-hash';
@@ -11,19 +8,19 @@ import type { DomainContext } from './context';
 import { DomainError } from './errors';
 import { checkOtp, issueOtp } from './otp';
 import { issueTokens } from './tokens';
-import { findUserByMobile, requireUser, toPublicUser } from './users';
+import { assertAccountUsable, findUserByMobile, requireUser, sessionVersionOf, toPublicUser } from './users';
 
 const MAX_FCM_TOKENS = 10;
 
 /** Sign-in is refused for accounts an administrator stopped or that were never verified. */
 function assertCanSignIn(user: UserRecord): void {
-  if (user.restricted) throw new DomainError(403, 'ACCOUNT_RESTRICTED', 'حساب کاربری شما محدود شده است، لطفاً با پشتیبانی تماس بگیرید');
-  if (!user.isActive) throw new DomainError(403, 'ACCOUNT_INACTIVE', 'حساب کاربری شما غیرفعال است، لطفاً با پشتیبانی تماس بگیرید');
-  if (!user.isVerified) throw new DomainError(403, 'ACCOUNT_NOT_VERIFIED', 'حساب کاربری شما تأیید نشده است، لطفاً کد تأیید را وارد کنید');
+  assertAccountUsable(user);
+  if (!user.isVerified)
+    throw new DomainError(403, 'ACCOUNT_NOT_VERIFIED', 'حساب کاربری شما تأیید نشده است، لطفاً کد تأیید را وارد کنید');
 }
 
 const session = (ctx: DomainContext, user: UserRecord): AuthResult => ({
-  ...issueTokens(ctx.config.jwtSecret, ctx.clock, user.id),
+  ...issueTokens(ctx.config.jwtSecret, ctx.clock, user.id, sessionVersionOf(user)),
   user: toPublicUser(user),
 });
 
@@ -65,12 +62,18 @@ export function login(ctx: DomainContext, input: { mobile: string; password: str
   return session(ctx, user);
 }
 
-/** Resend: a registration code for an unverified account, a sign-in code otherwise. */
+/**
+ * Resend of the registration code. A verified account gets none: the code screen must never become a
+ * way in without the password.
+ */
 export function requestOtp(ctx: DomainContext, mobile: string): OtpSent {
   return ctx.store.mutate((draft) => {
     const user = findUserByMobile(draft, mobile);
     if (!user) throw new DomainError(404, 'USER_NOT_FOUND', 'شماره موبایل یافت نشد');
-    return issueOtp(ctx, draft, user.mobile, user.isVerified ? 'login' : 'register');
+    if (user.isVerified) {
+      throw new DomainError(400, 'INVALID_REQUEST_DATA', 'این حساب کاربری قبلاً تأیید شده است؛ لطفاً با رمز عبور وارد شوید');
+    }
+    return issueOtp(ctx, draft, user.mobile, 'register');
   });
 }
 
@@ -78,7 +81,9 @@ export function verifyOtp(ctx: DomainContext, input: { mobile: string; otp: stri
   const outcome = ctx.store.mutate((draft) => {
     const user = findUserByMobile(draft, input.mobile);
     if (!user) return { ok: false as const, error: new DomainError(400, 'INVALID_OTP', 'کد تأیید اشتباه است') };
-    const check = checkOtp(ctx, draft, user.mobile, user.isVerified ? 'login' : 'register', input.otp);
+    // Only a registration code verifies, and only an account that is not verified yet.
+    if (user.isVerified) return { ok: false as const, error: new DomainError(400, 'INVALID_OTP', 'کد تأیید اشتباه است') };
+    const check = checkOtp(ctx, draft, user.mobile, 'register', input.otp);
     if (check.ok) user.isVerified = true;
     return check.ok ? { ok: true as const, user: { ...user } } : check;
   });
@@ -102,20 +107,30 @@ export function resetPassword(ctx: DomainContext, input: { mobile: string; otp: 
     const check = checkOtp(ctx, draft, user.mobile, 'reset-password', input.otp);
     if (!check.ok) return check.error;
     user.passwordHash = hashPassword(input.newPassword);
+    // Whoever held the old password loses every session.
+    user.sessionVersion = sessionVersionOf(user) + 1;
     return null;
   });
   if (error) throw error;
 }
 
-export function changePassword(ctx: DomainContext, userId: string, input: { currentPassword: string; newPassword: string }): void {
-  ctx.store.mutate((draft) => {
+/** Changes the password, ends every other session and answers fresh tokens for this one. */
+export function changePassword(
+  ctx: DomainContext,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): { accessToken: string; refreshToken: string } {
+  const user = ctx.store.mutate((draft) => {
     const user = requireUser(draft, userId);
     // 400, not 401: a 401 would sign the customer out (spec 1 section 2, Guards).
     if (!verifyPassword(input.currentPassword, user.passwordHash)) {
       throw new DomainError(400, 'WRONG_PASSWORD', 'رمز عبور فعلی اشتباه است');
     }
     user.passwordHash = hashPassword(input.newPassword);
+    user.sessionVersion = sessionVersionOf(user) + 1;
+    return { ...user };
   });
+  return issueTokens(ctx.config.jwtSecret, ctx.clock, user.id, sessionVersionOf(user));
 }
 
 export const getProfile = (ctx: DomainContext, userId: string): User => toPublicUser(requireUser(ctx.store.state, userId));

@@ -78,7 +78,11 @@ describe('sellFor and toGoldPrice', () => {
   });
 
   it('exposes only the public fields', () => {
-    expect(toGoldPrice(start(8_000_000, true))).toEqual({ buyPrice: 8_000_000, sellPrice: sellFor(8_000_000), lastUpdate: '2026-11-20T00:00:00.000Z' });
+    expect(toGoldPrice(start(8_000_000, true))).toEqual({
+      buyPrice: 8_000_000,
+      sellPrice: sellFor(8_000_000),
+      lastUpdate: '2026-11-20T00:00:00.000Z',
+    });
   });
 });
 

@@ -4,23 +4,25 @@ import type { Clock } from '../clock';
 const ACCESS_TTL_S = 12 * 60 * 60;
 const REFRESH_TTL_S = 30 * 24 * 60 * 60;
 
-type Claims = { sub: string; typ: 'access' | 'refresh' };
+type Claims = { sub: string; typ: 'access' | 'refresh'; ver: number };
 
-export function issueTokens(secret: string, clock: Clock, userId: string) {
+/** Tokens for a user at `version` (their session version; a password change raises it). */
+export function issueTokens(secret: string, clock: Clock, userId: string, version: number) {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const sign = (typ: Claims['typ'], ttl: number) =>
-    jwt.sign({ typ, iat, exp: iat + ttl }, secret, { algorithm: 'HS256', subject: userId });
+    jwt.sign({ typ, ver: version, iat, exp: iat + ttl }, secret, { algorithm: 'HS256', subject: userId });
   return { accessToken: sign('access', ACCESS_TTL_S), refreshToken: sign('refresh', REFRESH_TTL_S) };
 }
 
-/** The user id of a valid access token, or null for a missing, tampered, expired or refresh token. */
-export function verifyAccessToken(secret: string, clock: Clock, token: string): string | null {
+/** The user id and session version of a valid access token; null for a missing, tampered, expired or refresh token. */
+export function verifyAccessToken(secret: string, clock: Clock, token: string): { userId: string; version: number } | null {
   try {
     const claims = jwt.verify(token, secret, {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(clock.now().getTime() / 1000),
     }) as jwt.JwtPayload & Partial<Claims>;
-    return claims.typ === 'access' && typeof claims.sub === 'string' ? claims.sub : null;
+    if (claims.typ !== 'access' || typeof claims.sub !== 'string') return null;
+    return { userId: claims.sub, version: typeof claims.ver === 'number' ? claims.ver : 0 };
   } catch {
     return null;
   }

@@ -28,6 +28,15 @@ export function toPublicUser(user: UserRecord): User {
   };
 }
 
+export const sessionVersionOf = (user: UserRecord) => user.sessionVersion ?? 0;
+
+/** An account an administrator restricted or deactivated may not act. */
+export function assertAccountUsable(user: UserRecord): void {
+  if (user.restricted)
+    throw new DomainError(403, 'ACCOUNT_RESTRICTED', 'حساب کاربری شما محدود شده است، لطفاً با پشتیبانی تماس بگیرید');
+  if (!user.isActive) throw new DomainError(403, 'ACCOUNT_INACTIVE', 'حساب کاربری شما غیرفعال است، لطفاً با پشتیبانی تماس بگیرید');
+}
+
 export const findUserByMobile = (state: Readonly<State>, mobile: string) =>
   state.users.find((u) => u.mobile === normalizePhone(mobile));
 

@@ -2,6 +2,8 @@ import type { Request, RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import { DomainError } from '../domain/errors';
 import { verifyAccessToken } from '../domain/tokens';
+import { assertAccountUsable, sessionVersionOf } from '../domain/users';
+import type { UserRecord } from '../store/state';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -14,20 +16,36 @@ export const bearerToken = (header: string | undefined): string | null => {
   return match ? match[1] : null;
 };
 
-/** Requires a valid access token; the user must still exist. Anything else is 401. */
-export function requireAuth(secret: string, clock: Clock, userExists: (id: string) => boolean): RequestHandler {
+const unauthorized = () => new DomainError(401, 'UNAUTHORIZED', 'نشست شما معتبر نیست، لطفاً دوباره وارد شوید');
+
+/** The user a request's token belongs to, or null: the token must be valid and of the user's current session version. */
+export function tokenUser(secret: string, clock: Clock, findUser: (id: string) => UserRecord | undefined, token: string | null) {
+  const claims = token ? verifyAccessToken(secret, clock, token) : null;
+  const user = claims ? findUser(claims.userId) : undefined;
+  return user && sessionVersionOf(user) === claims?.version ? user : null;
+}
+
+/**
+ * Requires a valid token (401 otherwise). With `allowInactive` false, an account an administrator
+ * stopped answers 403 with its code: not 401, which would sign the customer out instead of showing
+ * /restricted. Only the profile read allows inactive accounts, so the panel can learn their state.
+ */
+export function requireAuth(
+  secret: string,
+  clock: Clock,
+  findUser: (id: string) => UserRecord | undefined,
+  { allowInactive = false } = {},
+): RequestHandler {
   return (req, _res, next) => {
-    const token = bearerToken(req.headers.authorization);
-    const userId = token ? verifyAccessToken(secret, clock, token) : null;
-    if (!userId || !userExists(userId)) {
-      throw new DomainError(401, 'UNAUTHORIZED', 'نشست شما معتبر نیست، لطفاً دوباره وارد شوید');
-    }
-    req.userId = userId;
+    const user = tokenUser(secret, clock, findUser, bearerToken(req.headers.authorization));
+    if (!user) throw unauthorized();
+    if (!allowInactive) assertAccountUsable(user);
+    req.userId = user.id;
     next();
   };
 }
 
 export const userIdOf = (req: Request): string => {
-  if (!req.userId) throw new DomainError(401, 'UNAUTHORIZED', 'نشست شما معتبر نیست، لطفاً دوباره وارد شوید');
+  if (!req.userId) throw unauthorized();
   return req.userId;
 };

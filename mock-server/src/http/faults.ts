@@ -11,7 +11,12 @@ export function faultInjector(random: Random) {
     if (pathPrefix && !req.path.startsWith(pathPrefix)) return next();
     const proceed = () => {
       if (failRate > 0 && random.next() < failRate) {
-        return sendError(res, failStatus, failStatus >= 500 ? 'SERVICE_UNAVAILABLE' : 'INVALID_REQUEST_DATA', 'خطای شبیه‌سازی‌شده سرور');
+        return sendError(
+          res,
+          failStatus,
+          failStatus >= 500 ? 'SERVICE_UNAVAILABLE' : 'INVALID_REQUEST_DATA',
+          'خطای شبیه‌سازی‌شده سرور',
+        );
       }
       next();
     };

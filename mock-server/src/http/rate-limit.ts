@@ -3,6 +3,13 @@ import { toAsciiDigits } from '@gold/contracts/rules/digits';
 import type { Clock } from '../clock';
 import { DomainError } from '../domain/errors';
 
+const MAX_KEYS = 50_000;
+
+const tooMany = (retryS: number) =>
+  new DomainError(429, 'RATE_LIMITED', 'تعداد درخواست‌ها بیش از حد مجاز است، لطفاً کمی بعد دوباره تلاش کنید', {
+    'Retry-After': String(retryS),
+  });
+
 export type RateLimiter = { middleware(name: string, limit: number, windowMs: number): RequestHandler; reset(): void };
 
 /**
@@ -21,17 +28,16 @@ export function createRateLimiter(clock: Clock): RateLimiter {
         const now = clock.now().getTime();
         const entry = windows.get(key);
         if (!entry || now - entry.start >= windowMs) {
+          if (!entry && windows.size >= MAX_KEYS) {
+            // Make room from expired windows only; never forget a live count, or a flood would reset it.
+            for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+            if (windows.size >= MAX_KEYS) throw tooMany(Math.ceil(windowMs / 1000));
+          }
           windows.set(key, { start: now, count: 1 });
-          if (windows.size > 50_000) windows.clear();
           return next();
         }
         entry.count += 1;
-        if (entry.count > limit) {
-          const retryS = Math.ceil((entry.start + windowMs - now) / 1000);
-          throw new DomainError(429, 'RATE_LIMITED', 'تعداد درخواست‌ها بیش از حد مجاز است، لطفاً کمی بعد دوباره تلاش کنید', {
-            'Retry-After': String(retryS),
-          });
-        }
+        if (entry.count > limit) throw tooMany(Math.ceil((entry.start + windowMs - now) / 1000));
         next();
       };
     },

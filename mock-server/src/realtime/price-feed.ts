@@ -8,11 +8,11 @@ export function publishPrice(ctx: DomainContext): void {
   ctx.realtime.broadcast('gold-price-update', toGoldPrice(price));
 }
 
+/** One step of the walk, broadcast. A held price stays. The moving price is not worth a write to disk. */
 export function tickPrice(ctx: DomainContext): void {
-  if (ctx.store.state.price.held) return;
-  ctx.store.mutate((draft) => {
-    draft.price = walkStep(draft.price, ctx.random.next(), ctx.clock.now());
-  });
+  const price = ctx.store.state.price;
+  if (price.held) return;
+  ctx.store.set('price', walkStep(price, ctx.random.next(), ctx.clock.now()), { persist: false });
   publishPrice(ctx);
 }
 

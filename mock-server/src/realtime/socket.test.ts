@@ -97,7 +97,14 @@ describe('realtime /notifications', () => {
     mock.ctx.realtime.toUser(userId, 'notification', note('n1'));
     expect(await received).toEqual(note('n1'));
 
-    const update: WalletUpdateEvent = { walletId: 'w1', balance: 1000, availableBalance: 1000, frozenAmount: 0, currency: 'TOMAN', type: 'transaction' };
+    const update: WalletUpdateEvent = {
+      walletId: 'w1',
+      balance: 1000,
+      availableBalance: 1000,
+      frozenAmount: 0,
+      currency: 'TOMAN',
+      type: 'transaction',
+    };
     const wallet = new Promise((resolve) => client.once('wallet-update', resolve));
     mock.ctx.realtime.toUser(userId, 'wallet-update', update);
     expect(await wallet).toEqual(update);

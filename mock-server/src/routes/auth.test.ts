@@ -359,13 +359,16 @@ describe('POST /user-auth/request-otp', () => {
     expect((await post('/user-auth/verify-otp', { mobile: NEW_MOBILE, otp: codes[1].code })).status).toBe(200);
   });
 
-  it('sends a sign-in code to a verified account', async () => {
-    expect((await resend(MOBILES.kyc2)).status).toBe(200);
-    const otp = await mock.http().get('/__mock/otp/09120000001');
-    expect(otp.body.purpose).toBe('login');
-    const res = await post('/user-auth/verify-otp', { mobile: MOBILES.kyc2, otp: otp.body.otp });
-    expect(res.status).toBe(200);
-    expect(res.body.data.user.mobile).toBe(MOBILES.kyc2);
+  it('refuses a code for a verified account: the code screen is no way in without the password', async () => {
+    const res = await resend(MOBILES.kyc2);
+    expect(res.status).toBe(400);
+    expectErrorEnvelope(res.body, 'INVALID_REQUEST_DATA');
+    expect((await mock.http().get('/__mock/otp/09120000002')).status).toBe(404);
+    // Not even a reset code opens a session through verify-otp.
+    expect((await post('/user-auth/forgot-password', { mobile: MOBILES.kyc2 })).status).toBe(200);
+    const verify = await post('/user-auth/verify-otp', { mobile: MOBILES.kyc2, otp: await readOtp(mock, MOBILES.kyc2) });
+    expect(verify.status).toBe(400);
+    expectErrorEnvelope(verify.body, 'INVALID_OTP');
   });
 
   it('answers 404 USER_NOT_FOUND for an unknown mobile', async () => {
@@ -434,8 +437,8 @@ describe('password recovery', () => {
   });
 
   it('does not accept a code of another purpose', async () => {
-    await post('/user-auth/request-otp', { mobile: MOBILES.kyc2 });
-    const res = await reset(await readOtp(mock, MOBILES.kyc2));
+    expect((await post('/user-auth/request-otp', { mobile: MOBILES.unverified })).status).toBe(200);
+    const res = await reset(await readOtp(mock, MOBILES.unverified), NEW_PASSWORD, MOBILES.unverified);
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'INVALID_OTP');
   });
@@ -703,5 +706,46 @@ describe('errors', () => {
     expect(res.status).toBe(500);
     expectErrorEnvelope(res.body, 'INTERNAL_ERROR');
     expect(JSON.stringify(res.body)).not.toContain('disk on fire');
+  });
+});
+
+describe('sessions end when the account or password changes', () => {
+  const profile = (token: string) => mock.http().get('/user-auth/profile').set('Authorization', `Bearer ${token}`);
+  const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+    post('/user-auth/change-password', { currentPassword, newPassword }, token);
+
+  it('a deactivated account may read its profile but do nothing else (403, not 401)', async () => {
+    const token = await signIn(mock, MOBILES.kyc1);
+    expect((await mock.http().patch('/__mock/users/09120000002').send({ isActive: false })).status).toBe(200);
+    const read = await profile(token);
+    expect(read.status).toBe(200);
+    expect(read.body.data.isActive).toBe(false);
+    const act = await changePassword(token, DEMO_PASSWORD, NEW_PASSWORD);
+    expect(act.status).toBe(403);
+    expectErrorEnvelope(act.body, 'ACCOUNT_INACTIVE');
+
+    await mock.http().patch('/__mock/users/09120000002').send({ isActive: true, restricted: true });
+    const restricted = await changePassword(token, DEMO_PASSWORD, NEW_PASSWORD);
+    expect(restricted.status).toBe(403);
+    expectErrorEnvelope(restricted.body, 'ACCOUNT_RESTRICTED');
+  });
+
+  it('a password reset ends every earlier session', async () => {
+    const token = await signIn(mock, MOBILES.kyc1);
+    expect((await post('/user-auth/forgot-password', { mobile: MOBILES.kyc1 })).status).toBe(200);
+    const otp = await readOtp(mock, MOBILES.kyc1);
+    expect((await post('/user-auth/reset-password', { mobile: MOBILES.kyc1, otp, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await profile(token)).status).toBe(401);
+    expect((await profile(await signIn(mock, MOBILES.kyc1, NEW_PASSWORD))).status).toBe(200);
+  });
+
+  it('a password change answers fresh tokens and ends the other sessions', async () => {
+    const here = await signIn(mock, MOBILES.kyc1);
+    const elsewhere = await signIn(mock, MOBILES.kyc1);
+    const res = await changePassword(here, DEMO_PASSWORD, NEW_PASSWORD);
+    expect(res.status).toBe(200);
+    expect((await profile(res.body.data.accessToken)).status).toBe(200);
+    expect((await profile(here)).status).toBe(401);
+    expect((await profile(elsewhere)).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import {
   authResponseSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   otpSentResponseSchema,
@@ -26,7 +27,13 @@ import { parseBody, send } from '../http/validation';
 
 const MINUTE = 60_000;
 
-export function authRoutes(ctx: DomainContext, requireAuth: RequestHandler, limits: RateLimiter): Router {
+/** `readProfile` lets an inactive account read its profile; `requireAuth` refuses it everywhere else. */
+export function authRoutes(
+  ctx: DomainContext,
+  requireAuth: RequestHandler,
+  readProfile: RequestHandler,
+  limits: RateLimiter,
+): Router {
   const r = Router();
   const signInLimit = limits.middleware('login', 10, MINUTE);
   const codeLimit = limits.middleware('otp', 10, MINUTE);
@@ -62,11 +69,11 @@ export function authRoutes(ctx: DomainContext, requireAuth: RequestHandler, limi
   });
 
   r.post('/user-auth/change-password', requireAuth, (req, res) => {
-    auth.changePassword(ctx, userIdOf(req), parseBody(req, changePasswordRequestSchema));
-    send(res, okMessageSchema, { success: true, message: 'رمز عبور با موفقیت تغییر کرد' });
+    const tokens = auth.changePassword(ctx, userIdOf(req), parseBody(req, changePasswordRequestSchema));
+    send(res, changePasswordResponseSchema, { success: true, message: 'رمز عبور با موفقیت تغییر کرد', data: tokens });
   });
 
-  r.get('/user-auth/profile', requireAuth, (req, res) => {
+  r.get('/user-auth/profile', readProfile, (req, res) => {
     send(res, profileResponseSchema, { success: true, data: auth.getProfile(ctx, userIdOf(req)) });
   });
 

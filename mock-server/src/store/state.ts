@@ -17,6 +17,8 @@ export type UserRecord = {
   depositReferenceId: string;
   fcmTokens: string[];
   createdAt: string;
+  /** Raised when the password changes: tokens issued before carry an older version and stop working. */
+  sessionVersion?: number;
 };
 
 export type OtpRecord = {

@@ -142,7 +142,10 @@ describe('seedState', () => {
       expect(user.nationalIdVerified).toBe(account.kycLevel >= 1);
       expect(verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
       const wallets = state.wallets.filter((w) => w.userId === user.id);
-      expect(Object.fromEntries(wallets.map((w) => [w.code, w.balance]))).toEqual({ TOMAN: account.toman, GOLD_18K: account.gold });
+      expect(Object.fromEntries(wallets.map((w) => [w.code, w.balance]))).toEqual({
+        TOMAN: account.toman,
+        GOLD_18K: account.gold,
+      });
       const verifiedBanks = state.bankAccounts.filter((b) => b.userId === user.id && b.status === 'verified');
       expect(verifiedBanks).toHaveLength(account.kycLevel === 2 ? 1 : 0);
       for (const b of verifiedBanks) expect(isValidIban(b.iban)).toBe(true);

@@ -27,6 +27,15 @@ export class Store {
     return result;
   }
 
+  /**
+   * Sets one value in place, without the copy `mutate` makes. For a single assignment that cannot fail
+   * half-way, such as the price tick; `persist: false` keeps it out of the state file too.
+   */
+  set<K extends keyof State>(key: K, value: State[K], { persist = true } = {}): void {
+    this.#state[key] = value;
+    if (persist) this.#onChange?.(this.#state);
+  }
+
   replace(state: State): void {
     this.#state = state;
     this.#onChange?.(state);
