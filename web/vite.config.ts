@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { API_PATH_PREFIXES } from '../contracts/src/constants';
 
 const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 
@@ -9,11 +10,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
     // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.
-    proxy: Object.fromEntries(
-      ['/user-auth', '/users', '/kyc', '/bank-accounts', '/notifications', '/gold-price', '/market-status', '/wallets', '/api', '/uploads', '/__mock', '/socket.io', '/healthz'].map(
-        (path) => [path, { target: mockServer, ws: path === '/socket.io' }],
-      ),
-    ),
+    proxy: Object.fromEntries(API_PATH_PREFIXES.map((path) => [path, { target: mockServer, ws: path === '/socket.io' }])),
   },
   build: {
     outDir: 'dist',

@@ -11,7 +11,8 @@ export const FORM_MESSAGES = {
   passwordMismatch: 'رمز عبور و تکرار آن باید یکسان باشند',
   otp: 'لطفاً کد ۶ رقمی را وارد کنید',
   invalidMobile: 'شماره موبایل معتبر نیست',
-  recoveryMobile: 'شماره موبایل باید با +98 شروع شود و حداکثر ۱۴ کاراکتر باشد',
+  // The isolates keep '+98' reading left to right inside the Persian sentence.
+  recoveryMobile: 'شماره موبایل باید با \u2066+98\u2069 شروع شود و حداکثر ۱۴ کاراکتر باشد',
   nameTooShort: 'نام و نام خانوادگی باید حداقل ۲ حرف باشد',
 } as const;
 

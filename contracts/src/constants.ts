@@ -42,6 +42,25 @@ export const TOAST_DURATION_MS = 5000;
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60_000;
 export const PRICE_CONNECTION_CHECK_MS = 5000;
 export const APP_VERSION = '1.0.0';
+/** Paths of the provider API. Page routes such as /wallets and /notifications share a first segment, so the slashes matter. */
+export const API_PATH_PREFIXES = [
+  '/user-auth/',
+  '/users/',
+  '/kyc/',
+  '/bank-accounts',
+  '/notifications/',
+  '/gold-price',
+  '/market-status',
+  '/wallets/',
+  '/api/',
+  '/accounting/',
+  '/uploads/',
+  '/__mock',
+  '/healthz',
+  '/socket.io',
+] as const;
+/** Support contacts shown on /restricted until config.json says otherwise. */
+export const DEFAULT_SUPPORT = { phone: '021-91001234', email: 'support@example.ir', telegram: '@gold_support' } as const;
 export const KYC_MAX_LEVEL = 2;
 
 // spec 2

@@ -6,13 +6,14 @@ export const userSchema = z.object({
   id: idSchema,
   mobile: z.string(),
   name: z.string(),
-  nationalId: z.string().nullable(),
-  birthdate: z.string().nullable(),
+  // The provider may leave these out; the panel treats a missing value as 'not defined'.
+  nationalId: z.string().nullable().default(null),
+  birthdate: z.string().nullable().default(null),
   isActive: z.boolean(),
   isVerified: z.boolean(),
   email: z.string().nullable().optional(),
   depositReferenceId: z.string().nullable().optional(),
-  fcmTokens: z.array(z.string()),
+  fcmTokens: z.array(z.string()).default([]),
   createdAt: isoDateSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;

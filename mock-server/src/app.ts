@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
+import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
@@ -19,23 +20,6 @@ import { priceRoutes } from './routes/prices';
 import type { Store } from './store/store';
 
 export type AppDeps = { clock: Clock; random: Random; store: Store; config: MockConfig };
-
-/** Paths of the provider API: they answer JSON, never the web app. */
-const API_PREFIXES = [
-  '/user-auth',
-  '/users/',
-  '/kyc',
-  '/bank-accounts',
-  '/notifications/',
-  '/gold-price',
-  '/market-status',
-  '/wallets/',
-  '/api/',
-  '/uploads/',
-  '/__mock',
-  '/healthz',
-  '/socket.io',
-];
 
 export function createApp({ clock, random, store, config }: AppDeps) {
   const logger = createLogger(config.log);
@@ -95,7 +79,7 @@ export function createApp({ clock, random, store, config }: AppDeps) {
 
   const api = express.Router();
   // Faults apply to the provider API only: the panel's own pages and assets keep loading.
-  const isProviderPath = (path: string) => !path.startsWith('/__mock') && API_PREFIXES.some((p) => path.startsWith(p));
+  const isProviderPath = (path: string) => !path.startsWith('/__mock') && API_PATH_PREFIXES.some((p) => path.startsWith(p));
   api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, readProfile, limits));
@@ -113,7 +97,7 @@ export function createApp({ clock, random, store, config }: AppDeps) {
     app.use(express.static(dist, { index: false }));
     // History fallback: deep links such as /settings?section=profile load the app.
     app.get('/{*path}', (req, res, next) => {
-      if (API_PREFIXES.some((p) => req.path.startsWith(p)) || !req.accepts('html')) return next();
+      if (API_PATH_PREFIXES.some((p) => req.path.startsWith(p)) || !req.accepts('html')) return next();
       res.set('Cache-Control', 'no-cache').sendFile(join(dist, 'index.html'));
     });
   }

@@ -15,7 +15,9 @@ export type MockConfig = {
   support: { phone: string; email: string; telegram: string };
 };
 
-export const defaultSupport = { phone: '021-91001234', email: 'support@example.ir', telegram: '@gold_support' };
+import { DEFAULT_SUPPORT } from '@gold/contracts/constants';
+
+export const defaultSupport = DEFAULT_SUPPORT;
 
 export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
   return {

@@ -110,9 +110,11 @@ describe('RequireHealthyAccount', () => {
 
   it('sends an unverified account to /otp-verification with its phone stored', async () => {
     const { refreshed } = signedInAs(aUser({ isVerified: false, mobile: '+989351112233' }));
-    renderGuarded('/wallets');
+    const router = renderGuarded('/wallets');
     expect(await screen.findByRole('heading', { name: 'page /otp-verification' })).toBeInTheDocument();
     expect(localStorage.getItem('pending_phone')).toBe('+989351112233');
+    // No code was sent on this path, so the code screen is told to ask for one.
+    expect(router.state.location.state).toEqual({ sendCode: true });
     await refreshed();
   });
 

@@ -27,7 +27,8 @@ export function RequireHealthyAccount({ children }: { children: React.ReactNode 
   if (status === 'inactive') return <Navigate to="/restricted" replace />;
   if (status === 'unverified') {
     if (user) storage.set(STORAGE_KEYS.pendingPhone, user.mobile);
-    return <Navigate to="/otp-verification" replace />;
+    // Nothing was sent on this path: the code screen asks for a code first.
+    return <Navigate to="/otp-verification" replace state={{ sendCode: true }} />;
   }
   return <>{children}</>;
 }

@@ -10,7 +10,7 @@ import { AppThemeProvider } from '../shared/theme/app-theme';
  * Renders `element` at `path` inside the real providers (theme, query, router, session, toasts).
  * `routes` adds stand-in pages so a test can see where a screen navigated to.
  */
-export function renderRoute(element: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
+export function renderRoute(element: ReactElement, { path = '/', routes = [] as RouteObject[], state = undefined as unknown } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -24,7 +24,7 @@ export function renderRoute(element: ReactElement, { path = '/', routes = [] as 
         children: [{ path, element }, ...routes],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   const result = render(
     <AppThemeProvider>

@@ -49,6 +49,11 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue): string
   return catalogue.fallback;
 }
 
+export const errorStatusOf = (error: unknown): number | null => {
+  const failure = toApiFailure(error);
+  return failure.kind === 'http' ? failure.status : null;
+};
+
 export const errorCodeOf = (error: unknown): string | null => {
   const failure = toApiFailure(error);
   return failure.kind === 'http' ? failure.code : null;

@@ -45,3 +45,11 @@ describe('unwrap', () => {
     expect(() => unwrap(null, price)).toThrow('invalid response from server');
   });
 });
+
+describe('a provider user with fields left out', () => {
+  it('reads as a user with the missing values empty', async () => {
+    const { userSchema } = await import('@gold/contracts/profile');
+    const user = unwrap({ success: true, data: { id: 'u1', mobile: '+989121234567', name: 'سارا', isActive: true, isVerified: true } }, userSchema);
+    expect(user).toMatchObject({ nationalId: null, birthdate: null, fcmTokens: [] });
+  });
+});

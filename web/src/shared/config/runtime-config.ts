@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_SUPPORT } from '@gold/contracts/constants';
 
 /** Read at start from config.json beside index.html, so one build serves the real API and the mock. */
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().default(''),
   socketUrl: z.string().default(''),
   socketPath: z.string().default('/socket.io'),
-  support: z
-    .object({ phone: z.string(), email: z.string(), telegram: z.string() })
-    .default({ phone: '021-91001234', email: 'support@example.ir', telegram: '@gold_support' }),
+  support: z.object({ phone: z.string(), email: z.string(), telegram: z.string() }).default(DEFAULT_SUPPORT),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -5,6 +5,6 @@ import { FormattedField, type FormattedFieldProps } from './formatted-field';
 /** Mobile input: Persian digits accepted, only digits and plus kept, a leading 0 becomes +98. */
 export const PhoneField = forwardRef<HTMLInputElement, FormattedFieldProps>(function PhoneField(props, ref) {
   return (
-    <FormattedField {...props} ref={ref} format={formatPhoneInput} inputMode="tel" autoComplete="tel" placeholder="09123456789" />
+    <FormattedField {...props} ref={ref} format={formatPhoneInput} inputMode="tel" autoComplete="tel" placeholder="۰۹۱۲۳۴۵۶۷۸۹" />
   );
 });

@@ -33,7 +33,7 @@ import { PasswordStrength } from '../components/password-strength';
 import { ResendButton } from '../components/resend-button';
 import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
 
-const STEPS = ['شماره موبایل', 'کد تأیید و رمز جدید', 'تغییر رمز عبور'];
+const STEPS = ['شماره موبایل', 'کد تأیید و رمز جدید', 'رمز عبور تغییر کرد'];
 
 export default function ForgotPasswordRoute() {
   const [mobile, setMobile] = useState<string | null>(null);

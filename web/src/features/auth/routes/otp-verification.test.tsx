@@ -206,6 +206,24 @@ describe('resending the code', () => {
   });
 });
 
+describe('arriving from the status guard', () => {
+  it('asks for a code once, since none was sent on that path', async () => {
+    localStorage.setItem('pending_phone', PHONE);
+    const requests = onRequestOtp(otpSent);
+    renderRoute(<OtpVerificationRoute />, { path: '/otp-verification', state: { sendCode: true } });
+    expect(await screen.findByText(AUTH_TEXT.codeSent)).toBeInTheDocument();
+    expect(requests).toEqual([{ mobile: PHONE }]);
+  });
+
+  it('asks for nothing when it was not sent by the guard', async () => {
+    localStorage.setItem('pending_phone', PHONE);
+    const requests = onRequestOtp(otpSent);
+    renderOtp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تأیید شماره موبایل' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('code verification without a pending phone', () => {
   it('offers the way back to sign-in', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -40,6 +40,20 @@ export default function OtpVerificationRoute() {
   const otp = useWatch({ control, name: 'otp' });
   const formRef = useRef<HTMLFormElement>(null);
   const lastAutoSubmitted = useRef<string | null>(null);
+  const location = useLocation();
+  const sendOnArrival = (location.state as { sendCode?: boolean } | null)?.sendCode === true;
+  const sentOnArrival = useRef(false);
+
+  // Sent here by the status guard, nobody has asked for a code yet: ask now. A refusal (a code under a
+  // minute old) is fine, that code still works.
+  useEffect(() => {
+    if (!sendOnArrival || !mobile || sentOnArrival.current) return;
+    sentOnArrival.current = true;
+    resend
+      .mutateAsync(mobile)
+      .then(() => toast.success(AUTH_TEXT.codeSent))
+      .catch((error: unknown) => console.info('code request refused', error));
+  }, [sendOnArrival, mobile, resend]);
 
   const onSubmit = handleSubmit(async ({ otp: code }) => {
     if (!mobile) return;

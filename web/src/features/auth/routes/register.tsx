@@ -55,7 +55,9 @@ export default function RegisterRoute() {
             {(field) => <PhoneField {...field} label="شماره موبایل" required />}
           </FormField>
           <FormField control={control} name="name">
-            {(field) => <TextField {...field} inputRef={field.ref} label="نام و نام خانوادگی" autoComplete="name" required />}
+            {({ ref, ...field }) => (
+              <TextField {...field} inputRef={ref} label="نام و نام خانوادگی" autoComplete="name" required />
+            )}
           </FormField>
           <FormField control={control} name="password">
             {(field) => <PasswordField {...field} label="رمز عبور" autoComplete="new-password" required />}

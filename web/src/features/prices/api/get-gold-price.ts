@@ -12,6 +12,6 @@ export async function fetchGoldPrice(): Promise<GoldPrice> {
 export const goldPriceQueryKey = ['gold-price'] as const;
 /** Live ticks replace the data, so the query itself never goes stale on a timer. */
 export const goldPriceQueryOptions = () =>
-  queryOptions({ queryKey: goldPriceQueryKey, queryFn: fetchGoldPrice, staleTime: Infinity, retry: 1 });
+  queryOptions({ queryKey: goldPriceQueryKey, queryFn: fetchGoldPrice, staleTime: Infinity });
 
 export const useGoldPriceQuery = () => useQuery(goldPriceQueryOptions());
