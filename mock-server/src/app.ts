@@ -7,7 +7,7 @@ import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
-import { silentRealtime, type DomainContext } from './domain/context';
+import type { DomainContext } from './domain/context';
 import { requireAuth, tokenUser } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { faultInjector } from './http/faults';
@@ -27,7 +27,7 @@ export function createApp({ clock, random, store, config }: AppDeps) {
   const server = createServer(app);
   const findUser = (id: string) => store.state.users.find((u) => u.id === id);
   const realtime = attachRealtime(server, (token) => tokenUser(config.jwtSecret, clock, findUser, token)?.id ?? null);
-  const ctx: DomainContext = { store, clock, random, config, realtime: realtime.realtime ?? silentRealtime };
+  const ctx: DomainContext = { store, clock, random, config, realtime: realtime.realtime };
   const limits = createRateLimiter(clock);
   const faults = faultInjector(random);
   const auth = requireAuth(config.jwtSecret, clock, findUser);
