@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, okEnvelope } from './common';
 import { isValidBirthdate } from './rules/birthdate';
 import { isValidNationalId } from './rules/national-id';
-import { mobileSchema } from './auth';
+import { mobileSchema, otpSentResponseSchema } from './auth';
+import { userSchema } from './profile';
 import { toAsciiDigits } from './rules/digits';
 
 export const kycLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -60,3 +61,7 @@ export const confirmPhoneChangeRequestSchema = z.strictObject({
 });
 export type PhoneChangeRequest = z.input<typeof phoneChangeRequestSchema>;
 export type ConfirmPhoneChangeRequest = z.input<typeof confirmPhoneChangeRequestSchema>;
+/** request-phone-change answers the code's timing (the code goes to the new number). */
+export const phoneChangeResponseSchema = otpSentResponseSchema;
+/** confirm-phone-change answers the updated user. */
+export const confirmPhoneChangeResponseSchema = okEnvelope(userSchema);

@@ -32,3 +32,6 @@ export const notificationStatsSchema = z.object({
 });
 export type NotificationStats = z.infer<typeof notificationStatsSchema>;
 export const notificationStatsResponseSchema = okEnvelope(notificationStatsSchema);
+/** PATCH …/read answers the notification; read-all answers how many changed. */
+export const notificationReadResponseSchema = okEnvelope(notificationSchema);
+export const notificationReadAllResponseSchema = okEnvelope(z.object({ updated: z.number().int().min(0) }));
