@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { userSchema } from './profile';
-import { notificationTypeSchema, prioritySchema } from './notifications';
+import { notificationSchema, notificationTypeSchema, prioritySchema } from './notifications';
 
 /** The mock server's control API under /__mock (demo and tests only). */
 
@@ -14,6 +14,11 @@ export const controlOtpResponseSchema = z.object({
   expiresAt: isoDateSchema,
 });
 export type ControlOtpResponse = z.infer<typeof controlOtpResponseSchema>;
+/** GET /__mock/otps: the newest codes sent, newest first (the demo console lists them). */
+export const controlOtpListResponseSchema = z.object({
+  items: z.array(controlOtpResponseSchema.extend({ createdAt: isoDateSchema, used: z.boolean() })),
+});
+export type ControlOtpListResponse = z.infer<typeof controlOtpListResponseSchema>;
 
 export const controlResetRequestSchema = z.strictObject({ seed: z.number().int().optional() });
 
@@ -60,6 +65,7 @@ export const approvalItemSchema = z.object({
   summary: z.string(),
   createdAt: isoDateSchema,
 });
+export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 export const controlApprovalsResponseSchema = z.object({ items: z.array(approvalItemSchema) });
 export const controlDecisionRequestSchema = z.strictObject({
   decision: z.enum(['approve', 'reject']),
@@ -84,6 +90,7 @@ export const controlNotificationRequestSchema = z.strictObject({
   message: z.string().min(1).max(2000),
   priority: prioritySchema.optional(),
 });
+export const controlNotificationResponseSchema = z.object({ notification: notificationSchema });
 export const controlTicketMessageRequestSchema = z.strictObject({
   content: z.string().min(1).max(2000),
   type: z.enum(['admin', 'system']).optional(),

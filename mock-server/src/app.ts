@@ -7,6 +7,7 @@ import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
+import { autoApprove } from './domain/approvals';
 import type { DomainContext } from './domain/context';
 import { requireAuth, tokenUser } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -16,6 +17,9 @@ import { createRateLimiter } from './http/rate-limit';
 import { attachRealtime } from './realtime/socket';
 import { publishPrice, startPriceFeed } from './realtime/price-feed';
 import { authRoutes } from './routes/auth';
+import { bankAccountRoutes } from './routes/bank-accounts';
+import { kycRoutes } from './routes/kyc';
+import { notificationRoutes } from './routes/notifications';
 import { priceRoutes } from './routes/prices';
 import type { Store } from './store/store';
 
@@ -83,6 +87,9 @@ export function createApp({ clock, random, store, config }: AppDeps) {
   api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, readProfile, limits));
+  api.use(kycRoutes(ctx, auth));
+  api.use(bankAccountRoutes(ctx, auth));
+  api.use(notificationRoutes(ctx, auth));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
@@ -106,19 +113,34 @@ export function createApp({ clock, random, store, config }: AppDeps) {
   app.use(errorHandler(logger));
 
   let stopFeed = () => undefined as void;
+  let stopAutoApprove = () => undefined as void;
   return {
     app,
     server,
     ctx,
     realtime,
     logger,
-    /** Starts the timers: the price walk. */
+    /** Starts the timers: the price walk and, with MOCK_AUTO_APPROVE_MS, the automatic approvals. */
     start() {
       stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
       publishPrice(ctx);
+      if (config.autoApproveMs > 0) {
+        const approveDue = () => {
+          try {
+            autoApprove(ctx);
+          } catch (error) {
+            logger.error('auto-approve', { error: error instanceof Error ? error.message : String(error) });
+          }
+        };
+        // Checked at least every second, so an item waits at most a second past its due time.
+        const timer = setInterval(approveDue, Math.min(1000, config.autoApproveMs));
+        timer.unref();
+        stopAutoApprove = () => clearInterval(timer);
+      }
     },
     async close() {
       stopFeed();
+      stopAutoApprove();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));
     },

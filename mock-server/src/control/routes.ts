@@ -1,9 +1,14 @@
 import { Router } from 'express';
 import {
+  controlApprovalsResponseSchema,
   controlCreateUserRequestSchema,
   controlCreditRequestSchema,
+  controlDecisionRequestSchema,
   controlFaultsRequestSchema,
   controlMarketRequestSchema,
+  controlNotificationRequestSchema,
+  controlNotificationResponseSchema,
+  controlOtpListResponseSchema,
   controlOtpResponseSchema,
   controlPriceRequestSchema,
   controlResetRequestSchema,
@@ -17,6 +22,7 @@ import { normalizePhone } from '@gold/contracts/rules/phone';
 import { walletSchema } from '@gold/contracts/wallets';
 import { z } from 'zod';
 import * as admin from '../domain/admin';
+import { decide, listPending } from '../domain/approvals';
 import type { DomainContext } from '../domain/context';
 import { notFound } from '../domain/errors';
 import { latestOtp } from '../domain/otp';
@@ -24,6 +30,7 @@ import { toPublicWallet } from '../domain/wallets';
 import { parseBody, send } from '../http/validation';
 import { publishPrice } from '../realtime/price-feed';
 import { seedState } from '../store/seed';
+import { consolePage, consoleScript } from './console-page';
 
 export type ControlHooks = {
   resetRuntime(): void;
@@ -33,6 +40,8 @@ export type ControlHooks = {
 
 /** The contract takes any string as the mobile; a user needs a real Iranian mobile, as registration does. */
 const createUserSchema = controlCreateUserRequestSchema.extend({ mobile: mobileSchema });
+
+const RECENT_OTPS = 20;
 
 const disconnectSchema = z.strictObject({ refuseMs: z.number().int().min(0).max(600_000).optional() });
 
@@ -44,6 +53,21 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
     const otp = latestOtp(ctx.store.state, normalizePhone(String(req.params.mobile)));
     if (!otp) throw notFound('کد');
     send(res, controlOtpResponseSchema, { mobile: otp.mobile, otp: otp.code, purpose: otp.purpose, expiresAt: otp.expiresAt });
+  });
+
+  r.get('/otps', (_req, res) => {
+    const items = ctx.store.state.otps
+      .slice(-RECENT_OTPS)
+      .reverse()
+      .map((o) => ({
+        mobile: o.mobile,
+        otp: o.code,
+        purpose: o.purpose,
+        expiresAt: o.expiresAt,
+        createdAt: o.createdAt,
+        used: o.used,
+      }));
+    send(res, controlOtpListResponseSchema, { items });
   });
 
   r.post('/reset', (req, res) => {
@@ -68,6 +92,21 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
     const { currency, amount } = parseBody(req, controlCreditRequestSchema);
     const wallet = admin.creditWallet(ctx, String(req.params.mobile), currency, amount);
     send(res, z.object({ wallet: walletSchema }), { wallet: toPublicWallet(wallet) });
+  });
+
+  r.get('/approvals', (_req, res) => {
+    send(res, controlApprovalsResponseSchema, { items: listPending(ctx.store.state) });
+  });
+
+  r.post('/approvals/:kind/:id', (req, res) => {
+    const { decision, note } = parseBody(req, controlDecisionRequestSchema);
+    decide(ctx, String(req.params.kind), String(req.params.id), decision, note);
+    send(res, okMessageSchema, { success: true, message: decision === 'approve' ? 'تأیید شد' : 'رد شد' });
+  });
+
+  r.post('/notifications/:mobile', (req, res) => {
+    const notification = admin.notifyUser(ctx, String(req.params.mobile), parseBody(req, controlNotificationRequestSchema));
+    send(res, controlNotificationResponseSchema, { notification }, 201);
   });
 
   r.put('/market', (req, res) => {
@@ -98,6 +137,14 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   r.post('/sockets/disconnect', (req, res) => {
     hooks.disconnectSockets(parseBody(req, disconnectSchema).refuseMs ?? 0);
     send(res, okMessageSchema, { success: true });
+  });
+
+  r.get('/console', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('html').send(consolePage());
+  });
+
+  r.get('/console.js', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript());
   });
 
   return r;

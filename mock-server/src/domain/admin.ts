@@ -1,4 +1,5 @@
 import type { ControlCreateUserRequest, ControlUpdateUserRequest } from '@gold/contracts/control';
+import type { Notification, NotificationType, Priority } from '@gold/contracts/notifications';
 import type { User } from '@gold/contracts/profile';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { State, UserRecord, WalletCode } from '../store/state';
 import { IRANIAN_BANKS } from './banks';
 import type { DomainContext } from './context';
 import { DomainError, notFound } from './errors';
+import { createNotification } from './notifications';
 import { findUserByMobile, toPublicUser } from './users';
 
 /** Sets the verifications behind a KYC level: the level itself is always derived from them. */
@@ -97,5 +99,18 @@ export function creditWallet(ctx: DomainContext, mobile: string, code: WalletCod
     wallet.balance =
       code === 'GOLD_18K' ? Math.round((wallet.balance + amount) * 1000) / 1000 : wallet.balance + Math.round(amount);
     return { ...wallet };
+  });
+}
+
+/** A notification from the control API: stored, then pushed to the user's room. */
+export function notifyUser(
+  ctx: DomainContext,
+  mobile: string,
+  input: { type: NotificationType; title: string; message: string; priority?: Priority },
+): Notification {
+  return ctx.store.mutate((draft) => {
+    const user = findUserByMobile(draft, mobile);
+    if (!user) throw notFound('کاربر');
+    return createNotification(ctx, draft, user.id, { ...input, priority: input.priority ?? 'medium' });
   });
 }

@@ -3,7 +3,7 @@ import { ibanFromBban } from '@gold/contracts/rules/iban';
 import { DEPOSIT_REFERENCE_PREFIX } from '@gold/contracts/constants';
 import { IRANIAN_BANKS } from '../domain/banks';
 import { hashPassword } from './password-hash';
-import { emptyState, type State, type UserRecord, type WalletCode, type WalletRecord } from './state';
+import { emptyState, type NotificationRecord, type State, type UserRecord, type WalletCode, type WalletRecord } from './state';
 
 export const DEMO_PASSWORD = 'Gold@1234';
 
@@ -135,6 +135,75 @@ export const createFaker = (seed: number) => {
   return faker;
 };
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type SeedNotification = Pick<NotificationRecord, 'type' | 'title' | 'message' | 'priority' | 'read'> & { ago: number };
+
+/** A little history for the notification screens: read and unread, several types. Oldest first. */
+const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
+  '+989120000001': [
+    {
+      ago: 30 * DAY,
+      type: 'kyc',
+      priority: 'high',
+      read: true,
+      title: 'حساب بانکی شما تأیید شد',
+      message: 'حساب بانک ملی ایران شما تأیید شد و اکنون فعال است.',
+    },
+    {
+      ago: 10 * DAY,
+      type: 'transaction',
+      priority: 'medium',
+      read: true,
+      title: 'تراکنش جدید',
+      message: 'مبلغ ۵۰٬۰۰۰٬۰۰۰ تومان به کیف پول شما واریز شد.',
+    },
+    {
+      ago: 2 * DAY,
+      type: 'trade_execution',
+      priority: 'high',
+      read: false,
+      title: 'معامله انجام شد',
+      message: 'خرید ۲٫۵ گرم طلای ۱۸ عیار با موفقیت انجام شد.',
+    },
+    {
+      ago: DAY,
+      type: 'ticket',
+      priority: 'medium',
+      read: false,
+      title: 'پاسخ پشتیبانی',
+      message: 'پشتیبانی به تیکت «سؤال درباره کارمزد معامله» پاسخ داد.',
+    },
+    {
+      ago: 3 * HOUR,
+      type: 'system',
+      priority: 'low',
+      read: false,
+      title: 'ساعات کاری بازار',
+      message: 'بازار شنبه تا چهارشنبه ۸ تا ۱۷ و پنجشنبه ۸ تا ۱۳ باز است.',
+    },
+  ],
+  '+989120000002': [
+    {
+      ago: 20 * DAY,
+      type: 'kyc',
+      priority: 'high',
+      read: true,
+      title: 'احراز هویت شما تأیید شد',
+      message: 'کد ملی و تاریخ تولد شما تأیید شد؛ اکنون می‌توانید معامله کنید.',
+    },
+    {
+      ago: 5 * HOUR,
+      type: 'system',
+      priority: 'low',
+      read: false,
+      title: 'افزودن حساب بانکی',
+      message: 'برای برداشت وجه، یک حساب بانکی به نام خودتان ثبت کنید.',
+    },
+  ],
+};
+
 export function seedState(seed: number, now: Date): State {
   const faker = createFaker(seed);
   const state = emptyState(seed, now);
@@ -179,6 +248,19 @@ export function seedState(seed: number, now: Date): State {
         verifiedBy: 'admin',
         verifiedAt: createdAt,
         createdAt,
+      });
+    }
+  }
+  // After the accounts, so the accounts' ids do not depend on this list.
+  for (const user of state.users) {
+    for (const n of SEED_NOTIFICATIONS[user.mobile] ?? []) {
+      const { ago, ...fields } = n;
+      state.notifications.push({
+        id: faker.string.uuid(),
+        userId: user.id,
+        ...fields,
+        data: null,
+        createdAt: new Date(now.getTime() - ago).toISOString(),
       });
     }
   }

@@ -1,5 +1,7 @@
 import type { OtpPurpose } from '@gold/contracts/control';
 import type { MarketMode } from '@gold/contracts/control';
+import type { ChangeRequestKind } from '@gold/contracts/kyc';
+import type { NotificationType, Priority } from '@gold/contracts/notifications';
 
 export type UserRecord = {
   id: string;
@@ -58,6 +60,32 @@ export type BankAccountRecord = {
   verifiedBy: string | null;
   verifiedAt: string | null;
   createdAt: string;
+  /** Set by an edit, which sends the account back to pending: approval waits from here. */
+  updatedAt?: string;
+};
+
+export type ChangeRequestRecord = {
+  id: string;
+  userId: string;
+  kind: ChangeRequestKind;
+  /** The requested name, national ID or zero-padded birthdate. */
+  value: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  createdAt: string;
+  decidedAt: string | null;
+  note: string | null;
+};
+
+export type NotificationRecord = {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: Record<string, unknown> | null;
+  read: boolean;
+  createdAt: string;
+  priority: Priority;
 };
 
 export type PriceState = {
@@ -75,6 +103,8 @@ export type State = {
   otps: OtpRecord[];
   wallets: WalletRecord[];
   bankAccounts: BankAccountRecord[];
+  changeRequests: ChangeRequestRecord[];
+  notifications: NotificationRecord[];
   price: PriceState;
   market: { mode: MarketMode };
 };
@@ -87,7 +117,14 @@ export function emptyState(seed: number, now: Date): State {
     otps: [],
     wallets: [],
     bankAccounts: [],
+    changeRequests: [],
+    notifications: [],
     price: { buyPrice: 7_850_000, sellPrice: 7_780_000, lastUpdate: now.toISOString(), held: false },
     market: { mode: 'hours' },
   };
+}
+
+/** A state file saved by an older build lacks the newer collections: they start empty. */
+export function withDefaults(saved: Partial<State> & Pick<State, 'version' | 'seed'>): State {
+  return { ...emptyState(saved.seed, new Date()), ...saved };
 }

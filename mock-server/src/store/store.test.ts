@@ -45,6 +45,36 @@ describe('Store.mutate', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('runs afterCommit effects once the change is stored, in order', () => {
+    const store = new Store(seedState(1, NOW));
+    const seen: string[] = [];
+    store.mutate((draft) => {
+      draft.market.mode = 'open';
+      store.afterCommit(() => seen.push(`first:${store.state.market.mode}`));
+      store.afterCommit(() => seen.push('second'));
+      // Nothing runs while the change may still fail.
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['first:open', 'second']);
+  });
+
+  it('drops afterCommit effects of a change that throws, and runs one outside a change at once', () => {
+    const store = new Store(seedState(1, NOW));
+    const effect = vi.fn();
+    expect(() =>
+      store.mutate(() => {
+        store.afterCommit(effect);
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    expect(effect).not.toHaveBeenCalled();
+    // A later change does not inherit the dropped effect.
+    store.mutate(() => undefined);
+    expect(effect).not.toHaveBeenCalled();
+    store.afterCommit(effect);
+    expect(effect).toHaveBeenCalledTimes(1);
+  });
+
   it('replace swaps the whole state and reports it', () => {
     const onChange = vi.fn();
     const store = new Store(seedState(1, NOW), onChange);
@@ -108,6 +138,17 @@ describe('fileWriter and readStateFile', () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it('reads a file saved before change requests and notifications existed, with those empty', () => {
+    const file = join(dir, 'old.json');
+    const { changeRequests: _c, notifications: _n, ...old } = seedState(1, NOW);
+    writeFileSync(file, JSON.stringify(old));
+    const state = readStateFile(file);
+    expect(state?.changeRequests).toEqual([]);
+    expect(state?.notifications).toEqual([]);
+    expect(state?.users).toEqual(old.users);
+    expect(state?.price).toEqual(old.price);
+  });
+
   it('reads null for a missing file, broken JSON or another version', () => {
     expect(readStateFile(join(dir, 'missing.json'))).toBeNull();
     const broken = join(dir, 'broken.json');
@@ -158,5 +199,22 @@ describe('seedState', () => {
     for (const u of state.users) expect(Date.parse(u.createdAt)).toBeLessThanOrEqual(NOW.getTime());
     expect(state.price.lastUpdate).toBe(NOW.toISOString());
     expect(state.otps).toEqual([]);
+    for (const n of state.notifications) expect(Date.parse(n.createdAt)).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('gives demo accounts 1 and 2 notifications, read and unread, and nobody a pending request', () => {
+    const state = seedState(1, NOW);
+    const of = (mobile: string) => {
+      const id = state.users.find((u) => u.mobile === mobile)!.id;
+      return state.notifications.filter((n) => n.userId === id);
+    };
+    const first = of('+989120000001');
+    expect(new Set(first.map((n) => n.type))).toEqual(new Set(['kyc', 'transaction', 'trade_execution', 'ticket', 'system']));
+    expect(first.filter((n) => n.read).length).toBe(2);
+    expect(first.filter((n) => !n.read).length).toBe(3);
+    expect(of('+989120000002').map((n) => n.read)).toEqual([true, false]);
+    expect(state.notifications).toHaveLength(7);
+    expect(new Set(state.notifications.map((n) => n.id)).size).toBe(7);
+    expect(state.changeRequests).toEqual([]);
   });
 });

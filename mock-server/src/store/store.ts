@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { State } from './state';
+import { withDefaults, type State } from './state';
 
 /**
  * Holds the state. `mutate` runs a change on a copy and swaps it in only when the change returns,
@@ -9,6 +9,7 @@ import type { State } from './state';
 export class Store {
   #state: State;
   #onChange: ((state: State) => void) | null;
+  #effects: (() => void)[] | null = null;
 
   constructor(state: State, onChange: ((state: State) => void) | null = null) {
     this.#state = state;
@@ -20,11 +21,29 @@ export class Store {
   }
 
   mutate<T>(change: (draft: State) => T): T {
-    const draft = structuredClone(this.#state);
-    const result = change(draft);
-    this.#state = draft;
-    this.#onChange?.(draft);
+    const outer = this.#effects;
+    const effects: (() => void)[] = [];
+    this.#effects = effects;
+    let result: T;
+    try {
+      const draft = structuredClone(this.#state);
+      result = change(draft);
+      this.#state = draft;
+    } finally {
+      this.#effects = outer;
+    }
+    this.#onChange?.(this.#state);
+    for (const effect of effects) effect();
     return result;
+  }
+
+  /**
+   * Runs `effect` once the running `mutate` has committed, and never if it throws: a push to a socket
+   * must not announce a change that was rolled back. Outside a mutation it runs at once.
+   */
+  afterCommit(effect: () => void): void {
+    if (this.#effects) this.#effects.push(effect);
+    else effect();
   }
 
   /**
@@ -71,7 +90,7 @@ export function fileWriter(file: string): { write: (state: State) => void; flush
 export function readStateFile(file: string): State | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as State;
-    return parsed.version === 1 ? parsed : null;
+    return parsed.version === 1 ? withDefaults(parsed) : null;
   } catch {
     return null;
   }

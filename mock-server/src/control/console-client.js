@@ -1,0 +1,160 @@
+/* global document */
+// The demo console's behaviour. A file, not an inline script: the CSP allows scripts from 'self' only.
+// Server data is written with textContent, never as HTML.
+
+const POLL_MS = 2000;
+const PURPOSES = { register: 'ثبت‌نام', 'reset-password': 'بازیابی رمز', 'phone-change': 'تغییر موبایل' };
+const KINDS = {
+  'bank-account': 'حساب بانکی',
+  'name-change': 'تغییر نام',
+  'national-id-change': 'تغییر کد ملی',
+  'birthdate-change': 'تغییر تاریخ تولد',
+  deposit: 'واریز',
+  withdraw: 'برداشت',
+};
+const MARKET = { open: 'همیشه باز', closed: 'بسته', hours: 'طبق ساعات کاری' };
+
+const byId = (id) => document.getElementById(id);
+const toman = new Intl.NumberFormat('fa-IR');
+const clock = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const localMobile = (mobile) => (mobile.startsWith('+98') ? `0${mobile.slice(3)}` : mobile);
+// Persian and Arabic-Indic digits typed into the price fields.
+const asciiDigits = (text) =>
+  text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
+
+function say(text) {
+  byId('status').textContent = text;
+}
+
+async function call(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(data.message || `خطای ${res.status}`);
+  return data;
+}
+
+function row(cells) {
+  const tr = document.createElement('tr');
+  for (const { text, ltr, className } of cells) {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (ltr) td.dir = 'ltr';
+    if (className) td.className = className;
+    tr.append(td);
+  }
+  return tr;
+}
+
+function fill(listId, items, render) {
+  byId(listId).replaceChildren(...items.map(render));
+  byId(`${listId}-empty`).hidden = items.length > 0;
+}
+
+function otpRow(otp) {
+  const expired = Date.parse(otp.expiresAt) <= Date.now();
+  return row([
+    { text: localMobile(otp.mobile), ltr: true },
+    { text: otp.otp, ltr: true, className: 'code' },
+    { text: PURPOSES[otp.purpose] ?? otp.purpose },
+    { text: otp.used ? 'مصرف‌شده' : expired ? 'منقضی' : `معتبر تا ${clock.format(new Date(otp.expiresAt))}` },
+  ]);
+}
+
+function approvalRow(item) {
+  const tr = row([
+    { text: KINDS[item.kind] ?? item.kind },
+    { text: localMobile(item.mobile), ltr: true },
+    { text: item.summary },
+    { text: clock.format(new Date(item.createdAt)) },
+  ]);
+  const actions = document.createElement('td');
+  for (const [decision, label] of [
+    ['approve', 'تأیید'],
+    ['reject', 'رد'],
+  ]) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    if (decision === 'approve') button.className = 'primary';
+    button.setAttribute('aria-label', `${label}: ${item.summary}`);
+    button.addEventListener('click', () => decide(item, decision, label));
+    actions.append(button);
+  }
+  tr.append(actions);
+  return tr;
+}
+
+async function decide(item, decision, label) {
+  try {
+    await call('POST', `/__mock/approvals/${encodeURIComponent(item.kind)}/${encodeURIComponent(item.id)}`, { decision });
+    say(`${label} شد: ${item.summary}`);
+  } catch (error) {
+    say(error.message);
+  }
+  await poll();
+}
+
+async function poll() {
+  try {
+    const [otps, approvals] = await Promise.all([call('GET', '/__mock/otps'), call('GET', '/__mock/approvals')]);
+    fill('otps', otps.items, otpRow);
+    fill('approvals', approvals.items, approvalRow);
+  } catch {
+    say('ارتباط با سرور شبیه‌ساز برقرار نیست');
+  }
+}
+
+async function refreshMarket() {
+  try {
+    const { data } = await call('GET', '/market-status');
+    byId('market-state').textContent = `${MARKET[data.mode] ?? data.mode}؛ اکنون ${data.isOpen ? 'باز' : 'بسته'}`;
+    for (const button of document.querySelectorAll('[data-market]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.market === data.mode));
+    }
+  } catch (error) {
+    byId('market-state').textContent = error.message;
+  }
+}
+
+async function refreshPrice() {
+  try {
+    const { data } = await call('GET', '/gold-price');
+    byId('price-state').textContent = `خرید ${toman.format(data.buyPrice)}، فروش ${toman.format(data.sellPrice)} تومان`;
+  } catch (error) {
+    byId('price-state').textContent = error.message;
+  }
+}
+
+async function act(method, path, body, done) {
+  try {
+    await call(method, path, body);
+    say(done);
+  } catch (error) {
+    say(error.message);
+  }
+  await Promise.all([refreshMarket(), refreshPrice()]);
+}
+
+for (const button of document.querySelectorAll('[data-market]')) {
+  button.addEventListener('click', () =>
+    act('PUT', '/__mock/market', { mode: button.dataset.market }, `بازار: ${MARKET[button.dataset.market]}`),
+  );
+}
+
+byId('price-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const amount = (name) => Number(asciiDigits(String(form.get(name))).replace(/\D/g, ''));
+  void act('PUT', '/__mock/price', { buyPrice: amount('buyPrice'), sellPrice: amount('sellPrice') }, 'قیمت ثابت شد');
+});
+
+byId('price-walk').addEventListener('click', () => act('PUT', '/__mock/price', { mode: 'walk' }, 'نوسان قیمت ادامه یافت'));
+
+void poll();
+void refreshMarket();
+void refreshPrice();
+setInterval(poll, POLL_MS);

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../store/seed';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function accountState(a: SeedAccount): string {
+  if (!a.isVerified) return 'تأییدنشده: ورود به صفحهٔ کد می‌رود';
+  if (!a.isActive) return 'غیرفعال';
+  if (a.restricted) return 'محدودشده';
+  return `فعال، سطح احراز ${a.kycLevel.toLocaleString('fa-IR')}`;
+}
+
+const accountRows = () =>
+  SEED_ACCOUNTS.map(
+    (a) =>
+      `<tr><td dir="ltr">${escapeHtml(`0${a.mobile.slice(3)}`)}</td><td>${escapeHtml(a.name)}</td><td>${escapeHtml(accountState(a))}</td></tr>`,
+  ).join('\n');
+
+/**
+ * The demo console: a salesperson reads codes, decides approvals and steers the market and the price.
+ * Its behaviour is in console-client.js, served as a file because the CSP allows no inline script.
+ */
+export function consolePage(): string {
+  return `<!doctype html>
+<html lang="fa" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>کنسول نمایشی سرور شبیه‌ساز</title>
+<style>
+  body { font-family: Vazirmatn, Tahoma, sans-serif; margin: 0; background: #f6f7f9; color: #1d2330; line-height: 1.7; }
+  header, main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
+  h1 { font-size: 1.4rem; margin: 0; }
+  section { background: #fff; border: 1px solid #d8dce3; border-radius: 0.5rem; padding: 1rem; margin-bottom: 1rem; }
+  h2 { font-size: 1.1rem; margin-top: 0; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { text-align: start; padding: 0.35rem 0.5rem; border-bottom: 1px solid #eceef2; vertical-align: top; }
+  button { min-height: 2rem; padding: 0.25rem 0.8rem; margin-inline-end: 0.4rem; border: 1px solid #8a6d1f; border-radius: 0.3rem; background: #fff; color: #5c4710; font: inherit; cursor: pointer; }
+  button[aria-pressed="true"], button.primary { background: #8a6d1f; color: #fff; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 2px; }
+  label { display: inline-block; margin-inline-end: 1rem; }
+  input { font: inherit; width: 9rem; padding: 0.2rem 0.4rem; }
+  .code { font-family: monospace; font-size: 1.15rem; letter-spacing: 0.15em; }
+  #status { min-height: 1.7em; font-weight: bold; }
+</style>
+</head>
+<body>
+<header>
+  <h1>کنسول نمایشی سرور شبیه‌ساز</h1>
+  <p>کدهای ارسالی، درخواست‌های در انتظار تأیید، بازار و قیمت. فهرست‌ها هر دو ثانیه به‌روز می‌شوند.</p>
+</header>
+<main>
+  <p id="status" role="status" aria-live="polite"></p>
+
+  <section aria-labelledby="otps-title">
+    <h2 id="otps-title">کدهای اخیر</h2>
+    <table>
+      <thead><tr><th scope="col">موبایل</th><th scope="col">کد</th><th scope="col">کاربرد</th><th scope="col">وضعیت</th></tr></thead>
+      <tbody id="otps"></tbody>
+    </table>
+    <p id="otps-empty">هنوز کدی ارسال نشده است.</p>
+  </section>
+
+  <section aria-labelledby="approvals-title">
+    <h2 id="approvals-title">در انتظار تأیید</h2>
+    <table>
+      <thead><tr><th scope="col">نوع</th><th scope="col">موبایل</th><th scope="col">شرح</th><th scope="col">زمان</th><th scope="col">اقدام</th></tr></thead>
+      <tbody id="approvals"></tbody>
+    </table>
+    <p id="approvals-empty">درخواستی در انتظار تأیید نیست.</p>
+  </section>
+
+  <section aria-labelledby="market-title">
+    <h2 id="market-title">بازار</h2>
+    <p>وضعیت فعلی: <output id="market-state">…</output></p>
+    <div role="group" aria-labelledby="market-title">
+      <button type="button" data-market="open" aria-pressed="false">همیشه باز</button>
+      <button type="button" data-market="closed" aria-pressed="false">بسته</button>
+      <button type="button" data-market="hours" aria-pressed="false">طبق ساعات کاری</button>
+    </div>
+  </section>
+
+  <section aria-labelledby="price-title">
+    <h2 id="price-title">قیمت طلای ۱۸ عیار (هر گرم)</h2>
+    <p>قیمت فعلی: <output id="price-state">…</output></p>
+    <form id="price-form">
+      <label>قیمت خرید (تومان) <input name="buyPrice" inputmode="numeric" dir="ltr" required></label>
+      <label>قیمت فروش (تومان) <input name="sellPrice" inputmode="numeric" dir="ltr" required></label>
+      <button type="submit" class="primary">ثابت نگه‌داشتن قیمت</button>
+      <button type="button" id="price-walk">ادامهٔ نوسان</button>
+    </form>
+  </section>
+
+  <section aria-labelledby="accounts-title">
+    <h2 id="accounts-title">حساب‌های نمونه</h2>
+    <p>رمز عبور همهٔ حساب‌ها: <code dir="ltr">${escapeHtml(DEMO_PASSWORD)}</code></p>
+    <table>
+      <thead><tr><th scope="col">موبایل</th><th scope="col">نام</th><th scope="col">وضعیت</th></tr></thead>
+      <tbody>
+${accountRows()}
+      </tbody>
+    </table>
+  </section>
+</main>
+<script src="/__mock/console.js" defer></script>
+</body>
+</html>
+`;
+}
+
+let script: string | null = null;
+export const consoleScript = () => (script ??= readFileSync(join(import.meta.dirname, 'console-client.js'), 'utf8'));

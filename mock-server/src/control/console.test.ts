@@ -1,0 +1,47 @@
+import { Script } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildMock, DEMO_PASSWORD, type Mock } from '../test-utils';
+
+let mock: Mock;
+beforeEach(() => {
+  mock = buildMock();
+});
+afterEach(async () => {
+  await mock.close();
+});
+
+describe('GET /__mock/console', () => {
+  it('answers a Persian right-to-left page with the seeded accounts and their password', async () => {
+    const res = await mock.http().get('/__mock/console');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl">/);
+    for (const mobile of ['09120000001', '09120000004', '09120000006']) expect(res.text).toContain(mobile);
+    expect(res.text).toContain(DEMO_PASSWORD);
+    for (const id of ['otps', 'approvals', 'market-state', 'price-form', 'price-walk']) expect(res.text).toContain(`id="${id}"`);
+    for (const mode of ['open', 'closed', 'hours']) expect(res.text).toContain(`data-market="${mode}"`);
+  });
+
+  it('has no inline script or event handler, and the CSP allows scripts from self only', async () => {
+    const res = await mock.http().get('/__mock/console');
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.map(([, attrs, body]) => [attrs.trim(), body])).toEqual([['src="/__mock/console.js" defer', '']]);
+    expect(res.text).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(res.text).not.toMatch(/javascript:/i);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+});
+
+describe('GET /__mock/console.js', () => {
+  it('answers JavaScript that parses, polls both lists and writes text only', async () => {
+    const res = await mock.http().get('/__mock/console.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(() => new Script(res.text)).not.toThrow();
+    expect(res.text).toContain("'/__mock/approvals'");
+    expect(res.text).toContain("'/__mock/otps'");
+    expect(res.text).toContain('textContent');
+    expect(res.text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
+  });
+});

@@ -1,0 +1,51 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  bankAccountInputSchema,
+  bankAccountListResponseSchema,
+  bankAccountMutationResponseSchema,
+  bankListResponseSchema,
+} from '@gold/contracts/bank-accounts';
+import { okMessageSchema } from '@gold/contracts/common';
+import * as banks from '../domain/bank-accounts';
+import type { DomainContext } from '../domain/context';
+import { userIdOf } from '../http/auth';
+import { parseBody, send } from '../http/validation';
+
+export function bankAccountRoutes(ctx: DomainContext, requireAuth: RequestHandler): Router {
+  const r = Router();
+
+  // The catalogue holds no customer data: the form may load it before anything else.
+  r.get('/bank-accounts/iranian-banks', (_req, res) => {
+    send(res, bankListResponseSchema, { success: true, data: banks.listBanks() });
+  });
+
+  r.get('/bank-accounts/me', requireAuth, (req, res) => {
+    send(res, bankAccountListResponseSchema, { success: true, data: banks.listBankAccounts(ctx.store.state, userIdOf(req)) });
+  });
+
+  r.post('/bank-accounts', requireAuth, (req, res) => {
+    const account = banks.createBankAccount(ctx, userIdOf(req), parseBody(req, bankAccountInputSchema));
+    send(
+      res,
+      bankAccountMutationResponseSchema,
+      { success: true, message: 'حساب بانکی ثبت شد و در انتظار تأیید است', data: { result: account } },
+      201,
+    );
+  });
+
+  r.patch('/bank-accounts/:id', requireAuth, (req, res) => {
+    const account = banks.updateBankAccount(ctx, userIdOf(req), String(req.params.id), parseBody(req, bankAccountInputSchema));
+    send(res, bankAccountMutationResponseSchema, {
+      success: true,
+      message: 'حساب بانکی ویرایش شد و دوباره در انتظار تأیید است',
+      data: { result: account },
+    });
+  });
+
+  r.delete('/bank-accounts/:id', requireAuth, (req, res) => {
+    banks.deleteBankAccount(ctx, userIdOf(req), String(req.params.id));
+    send(res, okMessageSchema, { success: true, message: 'حساب بانکی حذف شد' });
+  });
+
+  return r;
+}
