@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ConnectionIndicator } from '../../features/prices/components/connection-indicator';
 import { HeaderPrices } from '../../features/prices/components/header-prices';
 import { MarketStatus } from '../../features/prices/components/market-status';
-import { NotificationBell } from './notification-bell';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 

@@ -4,9 +4,24 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX } from '@gold/contracts/constants';
+import { useNotificationRealtime } from '../../features/notifications/hooks/use-notification-realtime';
+import { usePushMessageToasts } from '../../shared/push/push-message-toasts';
+import { usePushTokenRefresh } from '../../shared/push/use-push-token-refresh';
 import { FullPageSpinner } from '../../shared/ui/full-page-spinner';
 import { AppHeader } from './app-header';
+import { PushBanner } from './push-banner';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sidebar';
+
+/**
+ * Realtime notifications, the global push-message listener and the 7-day token refresh, once per signed-in
+ * shell. A component of its own, so what they read does not re-render the shell.
+ */
+export function ShellListeners() {
+  useNotificationRealtime();
+  usePushMessageToasts();
+  usePushTokenRefresh();
+  return null;
+}
 
 /** Sidebar, header and the routed page. Below 1024 px the sidebar becomes a slide-in drawer. */
 export function AppShell() {
@@ -17,6 +32,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <ShellListeners />
       {isMobile ? (
         <Drawer
           id="app-drawer"
@@ -48,6 +64,7 @@ export function AppShell() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <PushBanner />
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
           </Suspense>

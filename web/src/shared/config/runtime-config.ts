@@ -7,6 +7,23 @@ const runtimeConfigSchema = z.object({
   socketUrl: z.string().default(''),
   socketPath: z.string().default('/socket.io'),
   support: z.object({ phone: z.string(), email: z.string(), telegram: z.string() }).default(DEFAULT_SUPPORT),
+  /** Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging. */
+  push: z
+    .object({
+      provider: z.enum(['browser', 'firebase']).optional(),
+      firebase: z
+        .object({
+          apiKey: z.string().min(1),
+          authDomain: z.string().optional(),
+          projectId: z.string().min(1),
+          messagingSenderId: z.string().min(1),
+          appId: z.string().min(1),
+          /** The web-push certificate key pair's public key. */
+          vapidKey: z.string().min(1),
+        })
+        .optional(),
+    })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -25,11 +25,11 @@ import { useCountdown } from '../../../shared/lib/use-countdown';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
+import { PasswordStrength } from '../../../shared/ui/password-strength';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useForgotPassword, useResetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
-import { PasswordStrength } from '../components/password-strength';
 import { ResendButton } from '../components/resend-button';
 import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
 

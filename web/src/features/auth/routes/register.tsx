@@ -16,10 +16,10 @@ import { storage } from '../../../shared/lib/storage';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
+import { PasswordStrength } from '../../../shared/ui/password-strength';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
-import { PasswordStrength } from '../components/password-strength';
 import { AUTH_TEXT, registerErrors } from '../messages';
 
 export default function RegisterRoute() {

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPushProvider } from '../../shared/push/select-push-provider';
+import { RealtimeContext } from '../../shared/realtime/realtime-context';
+import { fakeSocket } from '../../test/fake-socket';
+import { stubNotificationApi } from '../../test/fake-notification';
+import { aUser, ok, storeSession } from '../../test/fixtures';
+import { API, server } from '../../test/msw-server';
+import { renderRoute } from '../../test/render';
+import { AppShell } from './app-shell';
+
+let statsCalls = 0;
+
+beforeEach(() => {
+  statsCalls = 0;
+  resetPushProvider();
+  storeSession(aUser());
+  server.use(
+    http.get(`${API}/user-auth/profile`, () => ok(aUser())),
+    http.get(`${API}/gold-price`, () => ok({ buyPrice: 3_000_000, sellPrice: 2_950_000, lastUpdate: '2025-01-01T10:00:00.000Z' })),
+    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
+    http.get(`${API}/notifications/me/stats`, () => {
+      statsCalls++;
+      return ok({ total: 0, unread: 0, byType: {} });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the signed-in shell', () => {
+  it('shows the push banner in the page area and the real bell in the header', async () => {
+    stubNotificationApi();
+    renderRoute(<AppShell />);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
+  });
+
+  it('listens for realtime notifications once and toasts them', async () => {
+    const realtime = fakeSocket();
+    renderRoute(
+      <RealtimeContext.Provider value={realtime.socket}>
+        <AppShell />
+      </RealtimeContext.Provider>,
+    );
+    expect(realtime.listenerCount('notification')).toBe(1);
+    expect(realtime.listenerCount('wallet-update')).toBe(1);
+    await waitFor(() => expect(statsCalls).toBe(1));
+    const bell = screen.getByRole('button', { name: 'اعلان‌ها' });
+    realtime.emit('notification', {
+      id: 'n-1',
+      type: 'ticket',
+      title: 'پاسخ جدید به تیکت',
+      message: 'کارشناس پاسخ داد',
+      read: false,
+      createdAt: new Date().toISOString(),
+      priority: 'medium',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('پاسخ جدید به تیکت');
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده'));
+  });
+});

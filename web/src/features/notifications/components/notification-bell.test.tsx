@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationType } from '@gold/contracts/notifications';
+import { aUser, ok, storeSession } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
+import { renderRoute, stub } from '../../../test/render';
+import { aNotification, serveNotifications } from '../test-data';
+import { NotificationBell } from './notification-bell';
+
+const ROUTES = ['/wallets', '/settings', '/tickets', '/trading', '/notifications'].map(stub);
+
+beforeEach(() => {
+  storeSession(aUser());
+  server.use(http.get(`${API}/user-auth/profile`, () => ok(aUser())));
+});
+
+const bell = () => screen.getByRole('button', { name: 'اعلان‌ها' });
+const panel = () => screen.getByRole('dialog', { name: 'اعلان‌های اخیر' });
+const renderBell = () => renderRoute(<NotificationBell />, { path: '/', routes: ROUTES });
+
+function serveReads() {
+  const reads: string[] = [];
+  server.use(
+    http.patch(`${API}/notifications/me/:id/read`, ({ params }) => {
+      reads.push(String(params.id));
+      return ok({});
+    }),
+  );
+  return reads;
+}
+
+describe('NotificationBell', () => {
+  it('shows the unread count without changing the button’s name', async () => {
+    serveNotifications([], { stats: () => ok({ total: 9, unread: 3, byType: {} }) });
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('۳ اعلان خوانده‌نشده'));
+    expect(bell()).toHaveAccessibleName('اعلان‌ها');
+    expect(within(bell()).getByText('۳')).toBeVisible();
+  });
+
+  it('shows no count with nothing unread', async () => {
+    const calls = serveNotifications([], { stats: () => ok({ total: 2, unread: 0, byType: {} }) });
+    renderBell();
+    await waitFor(() => expect(calls.stats).toBe(1));
+    await waitFor(() => expect(bell()).not.toHaveAttribute('aria-describedby'));
+    expect(bell()).not.toHaveAccessibleDescription();
+  });
+
+  it('fetches the list when opened and shows the newest ten', async () => {
+    const items = Array.from({ length: 12 }, (_, i) => aNotification({ id: `n${i}`, title: `اعلان شماره ${i + 1}` }));
+    const calls = serveNotifications(items);
+    const user = userEvent.setup();
+    renderBell();
+    await waitFor(() => expect(calls.stats).toBe(1));
+    expect(calls.list).toHaveLength(0);
+    await user.click(bell());
+    expect(await within(panel()).findByText('اعلان شماره 1')).toBeInTheDocument();
+    expect(within(panel()).getByText('اعلان شماره 10')).toBeInTheDocument();
+    expect(within(panel()).queryByText('اعلان شماره 11')).not.toBeInTheDocument();
+    expect(within(panel()).getAllByRole('button', { name: /^اعلان شماره/ })).toHaveLength(10);
+  });
+
+  it('says there are none when the list is empty', async () => {
+    serveNotifications([]);
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(bell());
+    expect(await within(panel()).findByText('اعلانی وجود ندارد')).toBeInTheDocument();
+  });
+
+  it('"مشاهده همه" goes to /notifications', async () => {
+    serveNotifications([]);
+    const user = userEvent.setup();
+    const { router } = renderBell();
+    await user.click(bell());
+    await user.click(within(panel()).getByRole('button', { name: 'مشاهده همه' }));
+    expect(await screen.findByRole('heading', { name: 'page /notifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notifications');
+    expect(screen.queryByRole('dialog', { name: 'اعلان‌های اخیر' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['transaction', '/wallets', ''],
+    ['kyc', '/settings', '?section=kyc'],
+    ['ticket', '/tickets', ''],
+    ['trade_execution', '/trading', ''],
+    ['system', '/notifications', ''],
+  ] as [NotificationType, string, string][])('a %s item is marked read and leads to %s%s', async (type, pathname, search) => {
+    serveNotifications([aNotification({ id: 'x1', type, title: 'اعلان مورد نظر' })], {
+      stats: () => ok({ total: 1, unread: 1, byType: { [type]: 1 } }),
+    });
+    const reads = serveReads();
+    const user = userEvent.setup();
+    const { router, queryClient } = renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده'));
+    await user.click(bell());
+    await user.click(await within(panel()).findByRole('button', { name: /^اعلان مورد نظر/ }));
+    expect(await screen.findByRole('heading', { name: `page ${pathname}` })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(search);
+    await waitFor(() => expect(reads).toEqual(['x1']));
+    expect(queryClient.getQueryData<{ unread: number }>(['notifications', 'stats'])?.unread).toBe(0);
+  });
+
+  it('opening a read item asks nothing of the server', async () => {
+    serveNotifications([aNotification({ id: 'r1', type: 'ticket', title: 'خوانده', read: true })], {
+      stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }),
+    });
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(bell());
+    // No PATCH handler: a request would fail the test.
+    await user.click(await within(panel()).findByRole('button', { name: /^خوانده/ }));
+    expect(await screen.findByRole('heading', { name: 'page /tickets' })).toBeInTheDocument();
+  });
+});

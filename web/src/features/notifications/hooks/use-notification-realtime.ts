@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@gold/contracts/notifications';
+import { getPushProvider } from '../../../shared/push/select-push-provider';
+import { useRealtimeEvent } from '../../../shared/realtime/realtime-context';
+import { normalizeNotification } from '../api/normalize-notifications';
+import { notificationFromRealtime } from '../lib/creation-rules';
+import { addNotificationToCache } from '../lib/notification-cache';
+
+/**
+ * Mounted once in the signed-in shell. A `notification` from the server, or a notification the rules make
+ * from a wallet transaction, goes on top of the cached list and into the stats; the push provider shows it
+ * (a toast through the global push listener, or a system notification while the tab is hidden).
+ */
+export function useNotificationRealtime() {
+  const queryClient = useQueryClient();
+
+  const deliver = (notification: Notification) => {
+    // The same notification twice (a reconnect) is shown once.
+    if (!addNotificationToCache(queryClient, notification)) return;
+    getPushProvider().relay({ id: notification.id, title: notification.title, body: notification.message });
+  };
+
+  useRealtimeEvent('notification', (payload) => {
+    const notification = normalizeNotification(payload);
+    if (notification) deliver(notification);
+    else console.warn('realtime notification without an id ignored', payload);
+  });
+
+  useRealtimeEvent('wallet-update', (event) => {
+    const notification = notificationFromRealtime({ kind: 'wallet-update', event });
+    if (notification) deliver(notification);
+  });
+}

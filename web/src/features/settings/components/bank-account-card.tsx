@@ -1,0 +1,115 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
+import { toast } from 'react-toastify';
+import type { BankAccount } from '@gold/contracts/bank-accounts';
+import { formatAccountNumber } from '@gold/contracts/rules/account-number';
+import { formatCardInput } from '@gold/contracts/rules/card';
+import { formatDigits } from '../../../shared/lib/format';
+import { SETTINGS_TEXT } from '../messages';
+
+export type AccountStatus = 'verified' | 'pending' | 'rejected';
+/** verified and pending are themselves; anything else is treated as rejected (spec 1 section 3). */
+export const accountStatus = (status: string): AccountStatus =>
+  status === 'verified' ? 'verified' : status === 'pending' ? 'pending' : 'rejected';
+
+const STATUS_CHIP = {
+  verified: { label: 'فعال', color: 'success', icon: <CheckCircle /> },
+  pending: { label: 'در انتظار تأیید', color: 'warning', icon: <HourglassTop /> },
+  rejected: { label: 'رد شده', color: 'error', icon: <HighlightOff /> },
+} as const;
+
+/** IR and then groups of four, for reading. */
+const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(SETTINGS_TEXT.copied);
+  } catch (error) {
+    console.info('copy failed', error);
+    toast.error(SETTINGS_TEXT.copyFailed);
+  }
+}
+
+function Field({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 28 }}>
+        {children}
+        {action}
+      </Box>
+    </Box>
+  );
+}
+
+type Props = { account: BankAccount; onEdit(): void; onDelete(): void };
+
+export function BankAccountCard({ account, onEdit, onDelete }: Props) {
+  const titleId = useId();
+  const status = STATUS_CHIP[accountStatus(account.status)];
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+          <Typography component="h3" variant="h3" id={titleId}>
+            {account.bankName || 'بانک نامشخص'}
+          </Typography>
+          <Chip size="small" color={status.color} icon={status.icon} label={status.label} />
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+          <Field label="شماره حساب">
+            <bdi dir="ltr" className="tabular-nums">
+              {formatDigits(formatAccountNumber(account.accountNumber))}
+            </bdi>
+          </Field>
+          <Field
+            label="شماره شبا"
+            action={
+              account.iban && (
+                <IconButton size="small" aria-label="کپی شماره شبا" onClick={() => void copy(account.iban)}>
+                  <ContentCopy fontSize="inherit" />
+                </IconButton>
+              )
+            }
+          >
+            <Typography component="bdi" dir="ltr" className="tabular-nums" sx={{ fontSize: '0.9rem', wordBreak: 'break-all' }}>
+              {account.iban ? formatDigits(groupIban(account.iban)) : SETTINGS_TEXT.notDefined}
+            </Typography>
+          </Field>
+          {account.cardNumber && (
+            <Field label="شماره کارت">
+              <bdi dir="ltr" className="tabular-nums">
+                {formatDigits(formatCardInput(account.cardNumber))}
+              </bdi>
+            </Field>
+          )}
+          <Field label="صاحب حساب">{account.ownerName || SETTINGS_TEXT.notDefined}</Field>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" startIcon={<Edit />} onClick={onEdit}>
+          ویرایش
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={onDelete}>
+          حذف
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
+import { toast } from 'react-toastify';
+import type { BankAccount } from '@gold/contracts/bank-accounts';
+import { BANK_VERIFICATION_DAYS, MAX_BANK_ACCOUNTS } from '@gold/contracts/constants';
+import { formatAccountNumber } from '@gold/contracts/rules/account-number';
+import { describeError } from '../../../shared/api/errors';
+import { formatDigits } from '../../../shared/lib/format';
+import { useSession } from '../../../shared/session/session-context';
+import { useBankAccounts, useDeleteBankAccount } from '../api/bank-accounts-api';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { accountStatus, BankAccountCard } from './bank-account-card';
+import { BankAccountDialog } from './bank-account-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { ErrorBlock } from './error-block';
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
+
+/** Bank accounts: the add button, the cards, the counts and the rules (spec 1 section 2, Settings). */
+export function BankSection() {
+  const { user } = useSession();
+  const accounts = useBankAccounts();
+  const remove = useDeleteBankAccount();
+  const limitId = useId();
+  const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BankAccount | null>(null);
+
+  const list = accounts.data ?? [];
+  const atLimit = list.length >= MAX_BANK_ACCOUNTS;
+  const verified = list.filter((a) => accountStatus(a.status) === 'verified').length;
+  const pending = list.filter((a) => accountStatus(a.status) === 'pending').length;
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(SETTINGS_TEXT.bankDeleted);
+    } catch (error) {
+      console.info('deleting a bank account failed', error);
+      toast.error(describeError(error, SETTINGS_ERRORS.bankDelete));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: 1 }}>
+          {accounts.data && (
+            <>
+              <Chip variant="outlined" label={`کل حساب‌ها: ${formatDigits(list.length)}`} />
+              <Chip variant="outlined" color="success" label={`تأییدشده: ${formatDigits(verified)}`} />
+              <Chip variant="outlined" color="warning" label={`در انتظار تأیید: ${formatDigits(pending)}`} />
+            </>
+          )}
+        </Box>
+        <Box sx={{ textAlign: 'end' }}>
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setEditing('new')}
+            disabled={!accounts.data || atLimit}
+            aria-describedby={atLimit ? limitId : undefined}
+          >
+            افزودن حساب بانکی
+          </Button>
+          {atLimit && (
+            <Typography id={limitId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {SETTINGS_TEXT.bankLimit}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+
+      {accounts.isPending ? (
+        <Box role="status" aria-label="در حال بارگذاری حساب‌های بانکی" sx={GRID}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={180} />
+          ))}
+        </Box>
+      ) : !accounts.data ? (
+        <ErrorBlock message={SETTINGS_TEXT.bankLoadFailed} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+      ) : list.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <AccountBalance color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography sx={{ fontWeight: 600, mt: 1 }}>هنوز حساب بانکی ثبت نکرده‌اید</Typography>
+          <Typography variant="body2" color="text.secondary">
+            برای برداشت وجه و رسیدن به سطح ۲ احراز هویت، دست‌کم یک حساب بانکی به نام خودتان اضافه کنید.
+          </Typography>
+        </Paper>
+      ) : (
+        <Box sx={GRID}>
+          {list.map((account) => (
+            <BankAccountCard key={account.id} account={account} onEdit={() => setEditing(account)} onDelete={() => setDeleting(account)} />
+          ))}
+        </Box>
+      )}
+
+      <Alert severity="info" variant="outlined" role="note">
+        <AlertTitle>قوانین حساب بانکی</AlertTitle>
+        <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
+          <li>حساب بانکی باید به نام خود شما باشد.</li>
+          <li>می‌توانید شماره حساب، شماره شبا یا شماره کارت را وارد کنید.</li>
+          <li>
+            تأیید حساب بانکی معمولاً {formatDigits(BANK_VERIFICATION_DAYS.min)} تا {formatDigits(BANK_VERIFICATION_DAYS.max)} روز کاری
+            زمان می‌برد.
+          </li>
+          <li>حداکثر {formatDigits(MAX_BANK_ACCOUNTS)} حساب بانکی می‌توانید ثبت کنید.</li>
+        </Box>
+      </Alert>
+
+      {editing && (
+        <BankAccountDialog account={editing === 'new' ? null : editing} ownerName={user?.name ?? ''} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="حذف حساب بانکی"
+        confirmLabel="حذف حساب"
+        confirmColor="error"
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && (
+          <>
+            حساب {deleting.bankName} به شماره{' '}
+            <bdi dir="ltr">{formatDigits(formatAccountNumber(deleting.accountNumber))}</bdi> حذف شود؟ این کار بازگشت‌پذیر نیست.
+          </>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}

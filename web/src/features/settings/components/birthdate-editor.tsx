@@ -1,0 +1,112 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
+import { onlyDigits } from '@gold/contracts/rules/digits';
+import { describeError } from '../../../shared/api/errors';
+import { useRequestChange } from '../api/change-requests-api';
+import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+
+type Part = keyof BirthdateForm;
+
+const PARTS: Array<{ name: Part; label: string; length: number; autoComplete: string; next?: Part; width: number }> = [
+  { name: 'year', label: 'سال', length: 4, autoComplete: 'bday-year', next: 'month', width: 110 },
+  { name: 'month', label: 'ماه', length: 2, autoComplete: 'bday-month', next: 'day', width: 80 },
+  { name: 'day', label: 'روز', length: 2, autoComplete: 'bday-day', width: 80 },
+];
+
+/**
+ * The birthdate as three Persian-calendar fields; a full year moves on to the month and a full month to the
+ * day. Asks an administrator to approve the change.
+ */
+export function BirthdateEditor({ current, onClose }: { current: string | null; onClose(): void }) {
+  const hintId = useId();
+  const errorId = useId();
+  const request = useRequestChange('birthdate');
+  const { control, handleSubmit, setFocus, formState } = useForm<BirthdateForm>({
+    resolver: zodResolver(birthdateFormSchema),
+    defaultValues: parseBirthdate(current) ?? { year: '', month: '', day: '' },
+  });
+  useEffect(() => setFocus('year'), [setFocus]);
+  const message = formState.errors.year?.message ?? formState.errors.month?.message ?? formState.errors.day?.message;
+
+  const onSubmit = handleSubmit(async (parts) => {
+    try {
+      await request.mutateAsync(formatBirthdate(parts));
+      toast.success(SETTINGS_TEXT.requestSent);
+      onClose();
+    } catch (error) {
+      console.info('birthdate change request failed', error);
+      toast.error(describeError(error, SETTINGS_ERRORS.birthdate));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate aria-label="فرم درخواست تغییر تاریخ تولد" onSubmit={onSubmit} sx={{ mt: 1.5 }}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+          تاریخ تولد جدید
+        </Typography>
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          تاریخ تولد را به تقویم شمسی وارد کنید؛ مثلاً ۱۳۷۰ / ۰۵ / ۲۳
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {PARTS.map((part) => (
+            <Controller
+              key={part.name}
+              control={control}
+              name={part.name}
+              render={({ field, fieldState }) => (
+                <TextField
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  onChange={(e) => {
+                    const next = onlyDigits(e.target.value).slice(0, part.length);
+                    field.onChange(next);
+                    if (part.next && next.length === part.length && field.value.length < part.length) setFocus(part.next);
+                  }}
+                  label={part.label}
+                  required
+                  error={Boolean(fieldState.error)}
+                  autoComplete={part.autoComplete}
+                  sx={{ width: part.width }}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      dir: 'ltr',
+                      className: 'tabular-nums',
+                      'aria-describedby': message ? `${hintId} ${errorId}` : hintId,
+                      style: { textAlign: 'center' },
+                    },
+                  }}
+                />
+              )}
+            />
+          ))}
+        </Box>
+        {message && (
+          <FormHelperText id={errorId} error sx={{ mt: 1 }}>
+            {message}
+          </FormHelperText>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" loading={request.isPending}>
+          ارسال درخواست
+        </Button>
+        <Button onClick={onClose} disabled={request.isPending}>
+          {SETTINGS_TEXT.cancel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

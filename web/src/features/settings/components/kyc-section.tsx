@@ -1,0 +1,118 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Refresh from '@mui/icons-material/Refresh';
+import { toast } from 'react-toastify';
+import { KYC_MAX_LEVEL } from '@gold/contracts/constants';
+import type { Kyc } from '@gold/contracts/kyc';
+import { formatDigits } from '../../../shared/lib/format';
+import { useKyc } from '../api/kyc-api';
+import { SETTINGS_TEXT } from '../messages';
+import { ErrorBlock } from './error-block';
+import { LoadingBlock } from './loading-block';
+
+type Requirement = { label: string; met: boolean };
+
+function levels(kyc: Kyc) {
+  return [
+    {
+      level: 1,
+      title: 'سطح ۱: احراز هویت پایه',
+      grants: 'امکان خرید و فروش طلا',
+      requirements: [
+        { label: 'تأیید کد ملی', met: kyc.nationalIdVerified },
+        { label: 'تأیید تاریخ تولد', met: kyc.birthdateVerified },
+      ] satisfies Requirement[],
+    },
+    {
+      level: 2,
+      title: 'سطح ۲: احراز هویت کامل',
+      grants: 'امکان برداشت از کیف پول',
+      requirements: [
+        { label: 'تکمیل سطح ۱', met: kyc.kycLevel >= 1 },
+        { label: 'دست‌کم یک حساب بانکی تأییدشده', met: kyc.bankVerified },
+      ] satisfies Requirement[],
+    },
+  ];
+}
+
+/** The KYC level, what each level needs and a refresh (spec 1 section 2, Settings). */
+export function KycSection() {
+  const kyc = useKyc();
+
+  const refresh = async () => {
+    const result = await kyc.refetch();
+    if (result.isError) toast.error(SETTINGS_TEXT.kycRefreshFailed);
+  };
+
+  if (kyc.isPending) return <LoadingBlock label="در حال بارگذاری وضعیت احراز هویت" lines={4} />;
+  if (!kyc.data) return <ErrorBlock message={SETTINGS_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
+
+  const { kycLevel } = kyc.data;
+  return (
+    <Stack spacing={2.5}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
+            سطح {formatDigits(kycLevel)} از {formatDigits(KYC_MAX_LEVEL)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={(kycLevel / KYC_MAX_LEVEL) * 100}
+            color={kycLevel === KYC_MAX_LEVEL ? 'success' : 'primary'}
+            aria-label="پیشرفت احراز هویت"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+        <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refresh()} loading={kyc.isFetching}>
+          به‌روزرسانی وضعیت
+        </Button>
+      </Box>
+
+      {kycLevel === 0 && (
+        <Alert severity="info" role="note">
+          هنوز احراز هویت نشده‌اید. کد ملی و تاریخ تولد خود را در{' '}
+          <Link component={RouterLink} to="/settings?section=profile">
+            اطلاعات کاربری
+          </Link>{' '}
+          ثبت کنید تا پس از تأیید مدیر به سطح ۱ برسید.
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        {levels(kyc.data).map((level) => (
+          <Paper key={level.level} variant="outlined" component="section" aria-label={level.title} sx={{ p: 2 }}>
+            <Typography component="h3" variant="h3" sx={{ mb: 0.5 }}>
+              {level.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {level.grants}
+            </Typography>
+            <List dense disablePadding sx={{ mt: 1 }}>
+              {level.requirements.map((req) => (
+                <ListItem key={req.label} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    {req.met ? <CheckCircle color="success" fontSize="small" /> : <RadioButtonUnchecked color="disabled" fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText primary={req.label} secondary={req.met ? 'انجام شده' : 'انجام نشده'} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import { recoveryMobileSchema } from '@gold/contracts/auth-forms';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
+import type { User } from '@gold/contracts/profile';
+import { formatOtpInput } from '@gold/contracts/rules/otp';
+import { toLocalMobile } from '@gold/contracts/rules/phone';
+import { describeError } from '../../../shared/api/errors';
+import { formatDigits } from '../../../shared/lib/format';
+import { useCountdown } from '../../../shared/lib/use-countdown';
+import { FormField } from '../../../shared/ui/form-field';
+import { FormattedField } from '../../../shared/ui/formatted-field';
+import { PhoneField } from '../../../shared/ui/phone-field';
+import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile-api';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { ResendButton } from './resend-button';
+
+const STEPS = ['شماره جدید', 'کد تأیید', 'پایان'];
+
+const CODE_STYLE = { textAlign: 'center', letterSpacing: '0.5em', fontSize: '1.2rem' } as const;
+
+type Props = {
+  user: User;
+  onDone(user: User): void;
+  onCancel(): void;
+};
+
+/** Mobile change: the new number, then the code sent to it, then done (or cancelled at any point). */
+export function MobileChange({ user, onDone, onCancel }: Props) {
+  const [newMobile, setNewMobile] = useState<string | null>(null);
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Stepper activeStep={newMobile ? 1 : 0} alternativeLabel sx={{ mb: 2 }}>
+        {STEPS.map((label, i) => (
+          <Step key={label}>
+            <StepLabel icon={formatDigits(i + 1)}>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {newMobile ? (
+        <CodeStep user={user} newMobile={newMobile} onDone={onDone} onCancel={onCancel} />
+      ) : (
+        <MobileStep current={user.mobile} onSent={setNewMobile} onCancel={onCancel} />
+      )}
+    </Box>
+  );
+}
+
+function MobileStep({ current, onSent, onCancel }: { current: string; onSent(mobile: string): void; onCancel(): void }) {
+  const send = useRequestPhoneChange();
+  const { control, handleSubmit, setFocus } = useForm<{ newMobile: string }>({
+    resolver: zodResolver(
+      z.object({
+        newMobile: z
+          .string()
+          .trim()
+          .min(1, { error: 'لطفاً شماره موبایل جدید را وارد کنید' })
+          .pipe(recoveryMobileSchema)
+          .refine((v) => v !== current, { error: SETTINGS_TEXT.sameMobile }),
+      }),
+    ),
+    defaultValues: { newMobile: '' },
+  });
+  useEffect(() => setFocus('newMobile'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ newMobile }) => {
+    try {
+      await send.mutateAsync(newMobile);
+      toast.success(SETTINGS_TEXT.codeSent);
+      onSent(newMobile);
+    } catch (error) {
+      console.info('phone change code failed', error);
+      toast.error(describeError(error, SETTINGS_ERRORS.codeSend));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate aria-label="فرم شماره موبایل جدید" onSubmit={onSubmit}>
+      <FormField control={control} name="newMobile">
+        {(field) => <PhoneField {...field} label="شماره موبایل جدید" required fullWidth />}
+      </FormField>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" loading={send.isPending}>
+          ارسال کد تأیید
+        </Button>
+        <Button onClick={onCancel} disabled={send.isPending}>
+          {SETTINGS_TEXT.cancel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function CodeStep({ user, newMobile, onDone, onCancel }: { user: User; newMobile: string } & Pick<Props, 'onDone' | 'onCancel'>) {
+  const confirm = useConfirmPhoneChange();
+  const resend = useRequestPhoneChange();
+  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
+  const { control, handleSubmit, setFocus, setValue } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
+  const otp = useWatch({ control, name: 'otp' });
+  const complete = otp.length === OTP_LENGTH;
+  useEffect(() => setFocus('otp'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ otp: code }) => {
+    if (code.length !== OTP_LENGTH) return;
+    try {
+      const updated = await confirm.mutateAsync({ otp: code, newMobile });
+      const next = updated ?? { ...user, mobile: newMobile };
+      toast.success(SETTINGS_TEXT.mobileChanged);
+      onDone(next);
+    } catch (error) {
+      console.info('phone change confirmation failed', error);
+      toast.error(describeError(error, SETTINGS_ERRORS.confirmCode));
+    }
+  });
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(newMobile);
+      toast.success(SETTINGS_TEXT.codeSent);
+      setValue('otp', '');
+      restart(OTP_RESEND_COUNTDOWN_S);
+    } catch (error) {
+      console.info('phone change resend failed', error);
+      toast.error(describeError(error, SETTINGS_ERRORS.codeSend));
+    }
+  };
+
+  return (
+    <Box component="form" noValidate aria-label="فرم کد تأیید شماره جدید" onSubmit={onSubmit}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        کد ۶ رقمی ارسال‌شده به شماره{' '}
+        <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {formatDigits(toLocalMobile(newMobile))}
+        </Box>{' '}
+        را وارد کنید.
+      </Typography>
+      <FormField control={control} name="otp">
+        {(field) => (
+          <FormattedField
+            {...field}
+            label="کد تأیید"
+            required
+            fullWidth
+            format={formatOtpInput}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            inputStyle={CODE_STYLE}
+          />
+        )}
+      </FormField>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button type="submit" variant="contained" disabled={!complete} loading={confirm.isPending}>
+          تأیید و تغییر شماره
+        </Button>
+        <Button onClick={onCancel} disabled={confirm.isPending}>
+          {SETTINGS_TEXT.cancel}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={() => void onResend()} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
+import { toast } from 'react-toastify';
+import type { ChangeRequestKind } from '@gold/contracts/kyc';
+import { describeError } from '../../../shared/api/errors';
+import { useCancelChange, type PendingChange } from '../api/change-requests-api';
+import { requestDate } from '../lib/persian-date';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+
+const TITLES: Record<ChangeRequestKind, string> = {
+  name: 'درخواست تغییر نام',
+  'national-id': 'درخواست تغییر کد ملی',
+  birthdate: 'درخواست تغییر تاریخ تولد',
+};
+
+type Props = {
+  kind: ChangeRequestKind;
+  request: PendingChange;
+  /** How the requested value reads on screen, and whether it is written left to right. */
+  display(value: string): string;
+  ltr?: boolean;
+};
+
+/** A change waiting for an administrator: what was asked, when, and a way to take it back. */
+export function PendingChangeCard({ kind, request, display, ltr = false }: Props) {
+  const titleId = useId();
+  const cancel = useCancelChange(kind);
+
+  const onCancel = async () => {
+    try {
+      await cancel.mutateAsync(request.id);
+      toast.success(SETTINGS_TEXT.requestCancelled);
+    } catch (error) {
+      console.info('cancel request failed', error);
+      toast.error(describeError(error, SETTINGS_ERRORS.cancel));
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: 2, mt: 1.5, borderColor: 'warning.main', bgcolor: 'action.hover' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography component="h4" id={titleId} sx={{ fontWeight: 700 }}>
+          {TITLES[kind]}
+        </Typography>
+        <HourglassTop color="warning" fontSize="small" aria-hidden />
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Typography component="dt" color="text.secondary">
+          مقدار درخواستی
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {ltr ? <bdi dir="ltr">{display(request.requestedName)}</bdi> : display(request.requestedName)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          تاریخ درخواست
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {requestDate(request.createdAt)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          وضعیت
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {SETTINGS_TEXT.pendingStatus}
+        </Typography>
+      </Box>
+      <Button variant="outlined" color="error" size="small" sx={{ mt: 1.5 }} onClick={() => void onCancel()} loading={cancel.isPending}>
+        لغو درخواست
+      </Button>
+    </Paper>
+  );
+}

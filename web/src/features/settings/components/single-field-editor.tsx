@@ -1,0 +1,59 @@
+import { useEffect, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ControllerRenderProps } from 'react-hook-form';
+import { FormField } from '../../../shared/ui/form-field';
+import type { fieldError } from '../../../shared/ui/form-error';
+import { SETTINGS_TEXT } from '../messages';
+
+type Values = { value: string };
+export type EditorFieldProps = ControllerRenderProps<Values, 'value'> & ReturnType<typeof fieldError>;
+
+type Props = {
+  /** The form's accessible name. */
+  formLabel: string;
+  schema: z.ZodType<string, string>;
+  defaultValue: string;
+  submitLabel: string;
+  busy: boolean;
+  renderField(field: EditorFieldProps): ReactElement;
+  /** Called with the valid value; the editor stays open until the caller closes it. */
+  onSubmit(value: string): Promise<void> | void;
+  onCancel(): void;
+};
+
+/** An inline one-field form (name, e-mail, national ID) with save and cancel. */
+export function SingleFieldEditor({ formLabel, schema, defaultValue, submitLabel, busy, renderField, onSubmit, onCancel }: Props) {
+  const { control, handleSubmit, setFocus } = useForm<Values>({
+    resolver: zodResolver(z.object({ value: schema })),
+    defaultValues: { value: defaultValue },
+  });
+  useEffect(() => setFocus('value'), [setFocus]);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={formLabel}
+      onSubmit={handleSubmit(({ value }) => onSubmit(value))}
+      sx={{ mt: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 220 }}>
+        <FormField control={control} name="value">
+          {renderField}
+        </FormField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
+        <Button type="submit" variant="contained" loading={busy}>
+          {submitLabel}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {SETTINGS_TEXT.cancel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import type { Bank, BankAccount } from '@gold/contracts/bank-accounts';
+import type { ChangeRequestKind, Kyc } from '@gold/contracts/kyc';
+import { SessionProvider } from '../../../shared/session/session-provider';
+import { AppThemeProvider } from '../../../shared/theme/app-theme';
+import { aUser, ok, storeSession } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
+import SettingsRoute from '../routes/settings';
+
+/**
+ * Renders /settings with a signed-in user at `search` (e.g. '?section=bank'). The shared renderRoute takes no
+ * query string, and the section parameter is what these tests are about.
+ */
+export function renderSettings({
+  search = '',
+  user = aUser(),
+  userEventOptions = {} as Parameters<typeof userEvent.setup>[0],
+} = {}) {
+  storeSession(user);
+  server.use(http.get(`${API}/user-auth/profile`, () => ok(user)));
+  const events = userEvent.setup(userEventOptions);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider>
+            <ToastContainer rtl autoClose={false} />
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: [
+          { path: '/settings', element: <SettingsRoute /> },
+          { path: '/auth', element: <h1>page /auth</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [`/settings${search}`] },
+  );
+  const result = render(
+    <AppThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppThemeProvider>,
+  );
+  return { ...result, user: events, router, queryClient };
+}
+
+export const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({
+  kycLevel: 0,
+  nationalId: null,
+  nationalIdVerified: false,
+  birthdate: null,
+  birthdateVerified: false,
+  bankVerified: false,
+  ...overrides,
+});
+
+export const anAccount = (overrides: Partial<BankAccount> = {}): BankAccount => ({
+  id: 'ba-1',
+  bankName: 'بانک ملت',
+  bankCode: '012',
+  accountNumber: '1234567890123',
+  iban: 'IR062960000000100324200001',
+  cardNumber: '4111111111111111',
+  ownerName: 'سارا محمدی',
+  status: 'verified',
+  verifiedBy: 'admin',
+  verifiedAt: '2025-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+export const BANKS: Bank[] = [
+  { code: '012', name: 'بانک ملت', englishName: 'Mellat' },
+  { code: '017', name: 'بانک ملی ایران', englishName: 'Melli' },
+  { code: '018', name: 'بانک تجارت', englishName: 'Tejarat' },
+  { code: '056', name: 'بانک سامان', englishName: 'Saman' },
+];
+
+/** A valid IBAN and card (mod-97 and Luhn) for filling forms. */
+export const VALID_IBAN = 'IR062960000000100324200001';
+export const VALID_CARD = '4111111111111111';
+
+export const PENDING_PATHS: Record<ChangeRequestKind, string> = {
+  name: '/user-auth/pending-name-change-request',
+  'national-id': '/user-auth/pending-national-id-change-request',
+  birthdate: '/user-auth/pending-birthdate-change-request',
+};
+
+/** Answers GET /kyc/me. */
+export const onKyc = (reply: () => Response = () => ok(aKyc())) => server.use(http.get(`${API}/kyc/me`, reply));
+
+/**
+ * Answers the three pending-request calls from a state the test may change (none pending unless given).
+ * Returns that state.
+ */
+export function onPending(initial: Partial<Record<ChangeRequestKind, JsonBodyType>> = {}) {
+  const state: Partial<Record<ChangeRequestKind, JsonBodyType>> = { ...initial };
+  server.use(
+    ...(Object.keys(PENDING_PATHS) as ChangeRequestKind[]).map((kind) =>
+      http.get(`${API}${PENDING_PATHS[kind]}`, () => ok(state[kind] ?? null)),
+    ),
+  );
+  return state;
+}
+
+/** Records the JSON bodies of every call to `method path` and answers with `reply`. */
+export function record(method: 'post' | 'patch' | 'delete', path: string, reply: () => Response = () => HttpResponse.json({ success: true })) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  server.use(
+    http[method](`${API}${path}`, async ({ request }) => {
+      const text = await request.text();
+      calls.push({ url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+      return reply();
+    }),
+  );
+  return calls;
+}

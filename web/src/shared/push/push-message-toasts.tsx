@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import Box from '@mui/material/Box';
+import { DEFAULT_PUSH_TITLE, type PushMessage } from './push-provider';
+import { getPushProvider } from './select-push-provider';
+
+function PushToast({ title, body }: { title: string; body?: string }) {
+  return (
+    <Box>
+      <Box component="strong" sx={{ display: 'block', fontWeight: 700 }}>
+        {title}
+      </Box>
+      {body && <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{body}</Box>}
+    </Box>
+  );
+}
+
+/** A push message as a toast: the title (default 'اعلان جدید') and the body, as text. */
+export function showPushToast(message: PushMessage) {
+  toast.info(<PushToast title={message.title?.trim() || DEFAULT_PUSH_TITLE} body={message.body?.trim() || undefined} />, {
+    // One toast per notification, however many ways it arrived.
+    toastId: message.id ? `push-${message.id}` : undefined,
+  });
+}
+
+/** The global push-message listener (spec 1 section 2), mounted once in the signed-in shell. */
+export function usePushMessageToasts() {
+  useEffect(() => getPushProvider().onMessage(showPushToast), []);
+}
