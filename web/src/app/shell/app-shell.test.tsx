@@ -18,7 +18,9 @@ beforeEach(() => {
   storeSession(aUser());
   server.use(
     http.get(`${API}/user-auth/profile`, () => ok(aUser())),
-    http.get(`${API}/gold-price`, () => ok({ buyPrice: 3_000_000, sellPrice: 2_950_000, lastUpdate: '2025-01-01T10:00:00.000Z' })),
+    http.get(`${API}/gold-price`, () =>
+      ok({ buyPrice: 3_000_000, sellPrice: 2_950_000, lastUpdate: '2025-01-01T10:00:00.000Z' }),
+    ),
     http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
     http.get(`${API}/notifications/me/stats`, () => {
       statsCalls++;

@@ -10,6 +10,7 @@ import { usePushTokenRefresh } from '../../shared/push/use-push-token-refresh';
 import { FullPageSpinner } from '../../shared/ui/full-page-spinner';
 import { AppHeader } from './app-header';
 import { PushBanner } from './push-banner';
+import { useAccountRefresh } from './use-account-refresh';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sidebar';
 
 /**
@@ -17,7 +18,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sideba
  * shell. A component of its own, so what they read does not re-render the shell.
  */
 export function ShellListeners() {
-  useNotificationRealtime();
+  useNotificationRealtime({ onNotification: useAccountRefresh() });
   usePushMessageToasts();
   usePushTokenRefresh();
   return null;

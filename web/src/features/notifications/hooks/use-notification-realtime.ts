@@ -10,14 +10,16 @@ import { addNotificationToCache } from '../lib/notification-cache';
  * Mounted once in the signed-in shell. A `notification` from the server, or a notification the rules make
  * from a wallet transaction, goes on top of the cached list and into the stats; the push provider shows it
  * (a toast through the global push listener, or a system notification while the tab is hidden).
+ * `onNotification` lets the shell react to a new one too (a KYC decision refreshes the settings data).
  */
-export function useNotificationRealtime() {
+export function useNotificationRealtime({ onNotification }: { onNotification?: (notification: Notification) => void } = {}) {
   const queryClient = useQueryClient();
 
   const deliver = (notification: Notification) => {
     // The same notification twice (a reconnect) is shown once.
     if (!addNotificationToCache(queryClient, notification)) return;
     getPushProvider().relay({ id: notification.id, title: notification.title, body: notification.message });
+    onNotification?.(notification);
   };
 
   useRealtimeEvent('notification', (payload) => {
