@@ -65,6 +65,32 @@ export class Control {
     await this.ok(await this.request.post('/__mock/sockets/disconnect', { data: { refuseMs } }));
   }
 
+  async approvals(): Promise<{ kind: string; id: string; mobile: string; summary: string }[]> {
+    return (await this.ok<{ items: { kind: string; id: string; mobile: string; summary: string }[] }>(await this.request.get('/__mock/approvals'))).items;
+  }
+
+  /** Decides the one pending item of `kind` for `mobile`. */
+  async decide(mobile: string, kind: string, decision: 'approve' | 'reject' = 'approve') {
+    const local = mobile.startsWith('0') ? `+98${mobile.slice(1)}` : mobile;
+    let item: { id: string } | undefined;
+    await expect
+      .poll(async () => {
+        item = (await this.approvals()).find((i) => i.kind === kind && i.mobile === local);
+        return Boolean(item);
+      })
+      .toBe(true);
+    await this.ok(await this.request.post(`/__mock/approvals/${kind}/${item!.id}`, { data: { decision } }));
+  }
+
+  async notify(mobile: string, body: { type: string; title: string; message: string; priority?: string }) {
+    await this.ok(await this.request.post(`/__mock/notifications/${encodeURIComponent(mobile)}`, { data: body }));
+  }
+
+  /** Calls the provider API as the customer. */
+  async asUser(token: string, method: 'post' | 'patch' | 'delete' | 'get', path: string, data?: object) {
+    return this.ok<{ data: unknown }>(await this.request[method](path, { data, headers: { Authorization: `Bearer ${token}` } }));
+  }
+
   async signInTokens(mobile: string, password = PASSWORD): Promise<AuthResponse['data']> {
     const body = await this.ok<AuthResponse>(await this.request.post('/user-auth/login', { data: { mobile, password } }));
     return body.data;

@@ -30,6 +30,7 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    actionTimeout: 10_000,
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     trace: process.env.CI ? 'retain-on-failure' : 'off',

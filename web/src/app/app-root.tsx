@@ -6,6 +6,7 @@ import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import { SessionProvider } from '../shared/session/session-provider';
 import { useColorMode } from '../shared/theme/color-mode';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
+import { ToastCloseButton } from '../shared/ui/toast-close-button';
 
 /** Inside the router: the session needs navigation, and the realtime connection follows the session. */
 export function AppRoot() {
@@ -16,7 +17,20 @@ export function AppRoot() {
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
-        <ToastContainer rtl position="top-left" autoClose={TOAST_DURATION_MS} theme={mode} newestOnTop closeOnClick={false} role="status" />
+        <ToastContainer
+          rtl
+          // Bottom right sits over the sidebar footer, not over page actions or the header menus.
+          position="bottom-right"
+          autoClose={TOAST_DURATION_MS}
+          theme={mode}
+          newestOnTop
+          closeOnClick={false}
+          role="status"
+          // The library's own labels are English ('close', 'notification timer'): ours are Persian.
+          aria-label="پیام‌ها (Alt+T)"
+          hideProgressBar
+          closeButton={ToastCloseButton}
+        />
       </RealtimeProvider>
     </SessionProvider>
   );
