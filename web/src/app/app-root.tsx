@@ -30,6 +30,8 @@ export function AppRoot() {
           aria-label="پیام‌ها (Alt+T)"
           hideProgressBar
           closeButton={ToastCloseButton}
+          // No wider than the sidebar they sit over (phones get the full width from the library).
+          style={{ '--toastify-toast-width': '252px' } as React.CSSProperties}
         />
       </RealtimeProvider>
     </SessionProvider>

@@ -80,7 +80,7 @@ describe('the push banner', () => {
   it('can be dismissed for the session', async () => {
     stubNotificationApi();
     signedIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderRoute(<PushBanner />);
     await screen.findByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
     await user.click(screen.getByRole('button', { name: 'بعداً' }));
@@ -99,7 +99,7 @@ describe('the push banner', () => {
     const { requestPermission } = stubNotificationApi({ permission: 'default', answer: 'granted' });
     signedIn();
     const sent = serveToken();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<PushBanner />);
     await user.click(await screen.findByRole('button', { name: 'فعال‌سازی' }));
     expect(await screen.findByText('اعلان‌ها فعال شد')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('the push banner', () => {
     stubNotificationApi({ answer: 'denied' });
     signedIn();
     const sent = serveToken();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<PushBanner />);
     await user.click(await screen.findByRole('button', { name: 'فعال‌سازی' }));
     expect(await screen.findByText('خطا در فعال‌سازی اعلان‌ها، لطفاً دسترسی اعلان را در مرورگر فعال کنید')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('the push banner', () => {
     stubNotificationApi({ permission: 'granted' });
     signedIn();
     const sent = serveToken(() => fail(500, 'INTERNAL_ERROR'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<PushBanner />);
     await user.click(await screen.findByRole('button', { name: 'فعال‌سازی' }));
     expect(await screen.findByText('لطفاً دوباره تلاش کنید')).toBeInTheDocument();

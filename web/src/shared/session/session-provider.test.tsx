@@ -157,7 +157,7 @@ describe('SessionProvider', () => {
     it('does not sign the customer back in after a logout', async () => {
       storeSession(aUser({ name: 'نام قدیمی' }));
       const profile = holdProfile();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderSession();
 
       await user.click(screen.getByRole('button', { name: 'sign out' }));
@@ -172,7 +172,7 @@ describe('SessionProvider', () => {
     it('does not sign out a customer who signed in meanwhile', async () => {
       localStorage.setItem('auth_token', 'stale');
       const profile = holdProfile();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderSession();
 
       await user.click(screen.getByRole('button', { name: 'sign in' }));

@@ -76,7 +76,7 @@ describe('color mode', () => {
   });
 
   it('saves a dark choice and puts the dark class on the root element', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProbe();
     await user.click(screen.getByRole('button', { name: 'dark' }));
     expect(localStorage.getItem('theme')).toBe('dark');
@@ -122,7 +122,7 @@ describe('color mode', () => {
 
   it('an explicit choice ignores the OS until system is chosen again', async () => {
     const os = fakeSystemPreference(false);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProbe();
     await user.click(screen.getByRole('button', { name: 'light' }));
     os.set(true);

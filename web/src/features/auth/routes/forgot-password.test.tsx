@@ -13,7 +13,7 @@ import ForgotPasswordRoute from './forgot-password';
 const PHONE = '+989121234567';
 
 function renderForgot(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const user = userEvent.setup(options);
+  const user = userEvent.setup({ delay: null, ...options });
   renderRoute(<ForgotPasswordRoute />, { path: '/forgot-password', routes: [stub('/auth')] });
   return {
     user,

@@ -13,7 +13,7 @@ import OtpVerificationRoute from './otp-verification';
 const PHONE = '+989121234567';
 
 function renderOtp(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const user = userEvent.setup(options);
+  const user = userEvent.setup({ delay: null, ...options });
   renderRoute(<OtpVerificationRoute />, { path: '/otp-verification', routes: [stub('/'), stub('/auth'), stub('/restricted')] });
   return {
     user,
@@ -226,7 +226,7 @@ describe('arriving from the status guard', () => {
 
 describe('code verification without a pending phone', () => {
   it('offers the way back to sign-in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<OtpVerificationRoute />, { path: '/otp-verification', routes: [stub('/auth')] });
     expect(screen.queryByLabelText(/^کد تأیید/)).not.toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'بازگشت به صفحه ورود' });

@@ -10,7 +10,7 @@ import { renderRoute, stub } from '../../../test/render';
 import RegisterRoute from './register';
 
 function renderRegister() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<RegisterRoute />, { path: '/register', routes: [stub('/otp-verification'), stub('/auth')] });
   const field = (label: RegExp) => screen.getByLabelText(label);
   return {

@@ -44,7 +44,7 @@ describe('restricted account screen', () => {
         return ok(inactive);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<RestrictedRoute />, { path: '/restricted', routes: [stub('/auth')] });
     await waitFor(() => expect(profileCalls).toBe(1));
 

@@ -14,7 +14,7 @@ import SignInRoute from './sign-in';
 const routes = [stub('/'), stub('/otp-verification'), stub('/restricted'), stub('/register'), stub('/forgot-password')];
 
 function renderSignIn() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<SignInRoute />, { path: '/auth', routes });
   return {
     user,
@@ -114,7 +114,7 @@ describe('sign-in outcomes', () => {
 
   it('returns to the page the guard sent the customer away from', async () => {
     onLogin(() => ok(anAuthResult()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute(<SignInRoute />, { path: '/auth', routes: [stub('/'), stub('/wallets')] });
     await act(() => router.navigate('/auth', { replace: true, state: { from: '/wallets' } }));
     await user.type(screen.getByLabelText(/^شماره موبایل/), '09121234567');
@@ -198,7 +198,7 @@ describe('sign-in to the restricted screen', () => {
     ['ACCOUNT_RESTRICTED', AUTH_TEXT.accountRestricted],
   ] as const)('for %s the restricted screen says why', async (code, reason) => {
     onLogin(() => fail(403, code));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<SignInRoute />, { path: '/auth', routes: [{ path: '/restricted', element: <RestrictedRoute /> }] });
     await user.type(screen.getByLabelText(/^شماره موبایل/), '09121234567');
     await user.type(screen.getByLabelText(/^رمز عبور/), 'Secret123');

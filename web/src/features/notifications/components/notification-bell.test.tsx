@@ -51,7 +51,7 @@ describe('NotificationBell', () => {
   it('fetches the list when opened and shows the newest ten', async () => {
     const items = Array.from({ length: 12 }, (_, i) => aNotification({ id: `n${i}`, title: `اعلان شماره ${i + 1}` }));
     const calls = serveNotifications(items);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBell();
     await waitFor(() => expect(calls.stats).toBe(1));
     expect(calls.list).toHaveLength(0);
@@ -64,7 +64,7 @@ describe('NotificationBell', () => {
 
   it('says there are none when the list is empty', async () => {
     serveNotifications([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBell();
     await user.click(bell());
     expect(await within(panel()).findByText('اعلانی وجود ندارد')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('NotificationBell', () => {
 
   it('"مشاهده همه" goes to /notifications', async () => {
     serveNotifications([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderBell();
     await user.click(bell());
     await user.click(within(panel()).getByRole('button', { name: 'مشاهده همه' }));
@@ -92,7 +92,7 @@ describe('NotificationBell', () => {
       stats: () => ok({ total: 1, unread: 1, byType: { [type]: 1 } }),
     });
     const reads = serveReads();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده'));
     await user.click(bell());
@@ -107,7 +107,7 @@ describe('NotificationBell', () => {
     serveNotifications([aNotification({ id: 'r1', type: 'ticket', title: 'خوانده', read: true })], {
       stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderBell();
     await user.click(bell());
     // No PATCH handler: a request would fail the test.

@@ -136,7 +136,7 @@ describe('realtime notifications', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('تراکنش جدید');
 
     // No PATCH handler: asking the server would fail the test.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(first).getByRole('button', { name: /^تراکنش جدید/ }));
     expect(await screen.findByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));

@@ -85,7 +85,7 @@ describe('the notifications page: states', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fails = true;
     const calls = serveNotifications(ALL, { list: () => (fails ? fail(500, 'INTERNAL_ERROR') : listAnswer(ALL)) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByText('دریافت اعلان‌ها ممکن نشد')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
@@ -104,7 +104,7 @@ describe('the notifications page: states', () => {
           ? listAnswer([second], { page: 2, total: 6, totalPages: 2 })
           : listAnswer(ALL, { page: 1, total: 6, totalPages: 2 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     expect(calls.list[0].searchParams.get('page')).toBe('1');
@@ -118,7 +118,7 @@ describe('the notifications page: states', () => {
 
   it('refreshes the list and the stats', async () => {
     const calls = serveNotifications(ALL);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     await waitFor(() => expect(calls.stats).toBe(1));
@@ -169,7 +169,7 @@ describe('the notifications page: content', () => {
 
   it('searches title and message', async () => {
     serveNotifications(ALL);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     const search = screen.getByRole('searchbox', { name: 'جستجو در اعلان‌ها' });
@@ -186,7 +186,7 @@ describe('the notifications page: content', () => {
 
   it('has four tabs with counts that filter the list', async () => {
     serveNotifications(ALL, { stats: () => ok({ total: 5, unread: 3, byType: { transaction: 1, ticket: 1, kyc: 1, system: 2 } }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['همه (۵)', 'خوانده‌نشده (۳)', 'تراکنش (۱)', 'تیکت (۱)']);
@@ -227,7 +227,7 @@ describe('the notifications page: actions apply at once, then go to the server',
       await answer.promise;
       return ok({ updated: 3 });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     expect(within(list()).getAllByText('جدید')).toHaveLength(3);
@@ -243,7 +243,7 @@ describe('the notifications page: actions apply at once, then go to the server',
   it('clicking an unread item marks it read and opens its page', async () => {
     serveNotifications(ALL);
     const calls = serveActions();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderPage();
     await screen.findByText('واریز موفق');
     await user.click(screen.getByRole('button', { name: /^واریز موفق/ }));
@@ -258,7 +258,7 @@ describe('the notifications page: actions apply at once, then go to the server',
   it('a kyc notification opens the KYC section of settings', async () => {
     serveNotifications(ALL);
     serveActions();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^احراز هویت/ }));
     expect(await screen.findByRole('heading', { name: 'page /settings' })).toBeInTheDocument();
@@ -272,7 +272,7 @@ describe('the notifications page: actions apply at once, then go to the server',
       await answer.promise;
       return ok(system);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
     await screen.findByText('اطلاعیه');
     expect(screen.queryByRole('button', { name: /^اطلاعیه قدیمی/ })).not.toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('the notifications page: actions apply at once, then go to the server',
       await answer.promise;
       return ok({});
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     await user.click(screen.getByRole('button', { name: 'حذف اعلان: واریز موفق' }));
@@ -311,7 +311,7 @@ describe('the notifications page: actions apply at once, then go to the server',
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveNotifications(ALL);
     const calls = serveActions(() => fail(500, 'INTERNAL_ERROR'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     const before = within(list()).getAllByText('جدید').length;
@@ -327,7 +327,7 @@ describe('the notifications page: actions apply at once, then go to the server',
   it('keeps its own counts after an action, without asking the server again', async () => {
     const calls = serveNotifications(ALL, { stats: () => ok(statsFor(ALL)) });
     const actions = serveActions();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { queryClient } = renderPage();
     await screen.findByText('واریز موفق');
     await waitFor(() => expect(calls.stats).toBe(1));

@@ -85,7 +85,7 @@ describe('HeaderPrices', () => {
   it('refreshes on demand', async () => {
     let buy = 3_000_000;
     const { calls } = onGoldPrice(() => ok(price(buy, 2_900_000)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<HeaderPrices />);
     expect(await within(prices()).findByText('۳٬۰۰۰٬۰۰۰')).toBeInTheDocument();
 

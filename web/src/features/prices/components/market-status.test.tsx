@@ -62,7 +62,7 @@ describe('MarketStatus', () => {
 
   it('lists the working hours in Tehran time', async () => {
     server.use(http.get(`${API}/market-status`, () => ok(open)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<MarketStatus />);
     await user.click(screen.getByRole('button', { name: 'ساعات کاری' }));
     const menu = screen.getByRole('menu');

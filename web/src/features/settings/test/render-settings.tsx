@@ -23,7 +23,7 @@ export function renderSettings({
 } = {}) {
   storeSession(user);
   server.use(http.get(`${API}/user-auth/profile`, () => ok(user)));
-  const events = userEvent.setup(userEventOptions);
+  const events = userEvent.setup({ delay: null, ...userEventOptions });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -1,0 +1,93 @@
+import { expect, expectAccessibleInBothThemes, keepScreenshot, storeSession, test } from '../fixtures';
+
+test('a control-API notification appears live in the bell and the list; search, tabs, read, read all, delete', async ({ page, control }, testInfo) => {
+  test.setTimeout(60_000);
+  const user = await control.createUser();
+  await storeSession(page, await control.signInTokens(user.localMobile));
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'اعلان‌ها' })).toBeVisible();
+  await expect(page.getByText('اعلانی یافت نشد')).toBeVisible();
+
+  await control.notify(user.localMobile, { type: 'transaction', title: 'واریز انجام شد', message: 'مبلغ ۵ میلیون تومان به کیف پول شما واریز شد' });
+  const list = page.getByRole('list', { name: 'فهرست اعلان‌ها' });
+  await expect(list).toContainText('واریز انجام شد');
+  await expect(page.getByText('واریز انجام شد').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اعلان‌ها' })).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده');
+
+  await control.notify(user.localMobile, { type: 'ticket', title: 'پاسخ پشتیبانی', message: 'کارشناس به تیکت شما پاسخ داد' });
+  await control.notify(user.localMobile, { type: 'system', title: 'اطلاعیه سامانه', message: 'ساعات کاری پنجشنبه تا ۱۳ است' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByText('جدید')).toHaveCount(3);
+  await expectAccessibleInBothThemes(page, '/notifications');
+  await keepScreenshot(page, testInfo, 'notifications');
+
+  // Tabs with counts.
+  await page.getByRole('tab', { name: /^تراکنش/ }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('واریز انجام شد');
+  await page.getByRole('tab', { name: /^همه/ }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  // Search over title and message.
+  await page.getByRole('searchbox', { name: 'جستجو در اعلان‌ها' }).or(page.getByLabel('جستجو در اعلان‌ها')).first().fill('کارشناس');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('پاسخ پشتیبانی');
+  await page.getByLabel('جستجو در اعلان‌ها').first().fill('');
+
+  // A click marks an unread item read (a system item stays on this page).
+  await list.getByRole('button', { name: /^اطلاعیه سامانه/ }).click();
+  await expect(list.getByText('جدید')).toHaveCount(2);
+
+  // Delete.
+  await list.getByRole('button', { name: 'حذف اعلان: پاسخ پشتیبانی' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // Read all, then the button goes.
+  await page.getByRole('button', { name: 'خواندن همه' }).click();
+  await expect(list.getByText('جدید')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'خواندن همه' })).toHaveCount(0);
+
+  // The server kept all of it.
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('جدید')).toHaveCount(0);
+
+  // The bell lists the newest and goes to the page of the item's type.
+  await page.getByRole('button', { name: 'اعلان‌ها' }).click();
+  const bell = page.getByRole('dialog', { name: 'اعلان‌های اخیر' });
+  await expect(bell).toContainText('واریز انجام شد');
+  await expectAccessibleInBothThemes(page, 'notification bell');
+  await keepScreenshot(page, testInfo, 'notification-bell');
+  await bell.getByRole('button', { name: /^واریز انجام شد/ }).click();
+  await expect(page).toHaveURL(/\/wallets$/);
+});
+
+test('the push banner: enable with the browser permission granted', async ({ page, context, control }, testInfo) => {
+  await context.grantPermissions(['notifications']);
+  const user = await control.createUser();
+  await storeSession(page, await control.signInTokens(user.localMobile));
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
+  await expect(banner).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'push banner');
+  await keepScreenshot(page, testInfo, 'push-banner');
+  await banner.getByRole('button', { name: 'فعال‌سازی' }).click();
+  await expect(page.getByText('اعلان‌ها فعال شد')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  // The device token is on the server: the banner stays away after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('the push banner can be dismissed for the session', async ({ page, control }) => {
+  const user = await control.createUser();
+  await storeSession(page, await control.signInTokens(user.localMobile));
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
+  await banner.getByRole('button', { name: 'بعداً' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
