@@ -60,7 +60,9 @@ function decideBankAccount(ctx: DomainContext, draft: State, id: string, decisio
   if (!account) throw notFound('حساب بانکی');
   if (account.status !== 'pending') throw alreadyDecided();
   const approved = decision === 'approve';
-  const label = `حساب ${account.bankName} با شبای ${account.iban}`;
+  // The last four IBAN digits, in Persian digits, read naturally inside a Persian sentence.
+  const tail = account.iban.slice(-4).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  const label = `حساب ${account.bankName} با شبای منتهی به ${tail}`;
   if (approved) {
     account.status = 'verified';
     account.verifiedBy = 'admin';

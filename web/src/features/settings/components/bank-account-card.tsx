@@ -88,7 +88,7 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
               )
             }
           >
-            <Typography component="bdi" dir="ltr" className="tabular-nums" sx={{ fontSize: '0.9rem', wordBreak: 'break-all' }}>
+            <Typography component="bdi" dir="ltr" className="tabular-nums" sx={{ fontSize: '0.9rem' }}>
               {account.iban ? formatDigits(groupIban(account.iban)) : SETTINGS_TEXT.notDefined}
             </Typography>
           </Field>
