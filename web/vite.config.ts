@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { API_PATH_PREFIXES } from '../contracts/src/constants';
+import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
 
 const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 

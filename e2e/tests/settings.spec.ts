@@ -149,6 +149,15 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
       bankCode: '012',
     });
   }
+  await expect(
+    control.asUser(session.accessToken, 'post', '/bank-accounts', {
+      accountNumber: '555000119',
+      iban: ibanFromBban('0120000000000000000009'),
+      ownerName: 'سارا نمونه',
+      bankName: 'بانک ملت',
+      bankCode: '012',
+    }),
+  ).rejects.toThrow(/400.*BANK_ACCOUNT_LIMIT/);
   await page.reload();
   await expect(page.getByRole('article')).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'افزودن حساب بانکی' })).toBeDisabled();

@@ -114,7 +114,7 @@ describe('GET and POST /__mock/approvals', () => {
       { type: 'kyc', priority: 'high', title: 'تغییر تاریخ تولد تأیید شد', read: false },
       { type: 'kyc', priority: 'medium', title: 'حساب بانکی شما تأیید نشد', read: false },
     ]);
-    expect(added[0].message).toBe('تاریخ تولد شما به «1368/02/03» تغییر کرد.');
+    expect(added[0].message).toBe('تاریخ تولد شما به «۱۳۶۸/۰۲/۰۳» تغییر کرد.');
     expect(added[1].message).toContain('شبا به نام شما نیست');
     expect(added[1].data).toEqual({ kind: 'bank-account', bankAccountId: bank.id, status: 'rejected' });
     // They show in the user's list, newest first.

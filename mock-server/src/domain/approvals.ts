@@ -55,13 +55,16 @@ const kycNotice = (approved: boolean, title: string, message: string, data: Reco
   data,
 });
 
+/** Customer-facing text shows numbers in Persian digits; `data` keeps them raw. */
+const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
 function decideBankAccount(ctx: DomainContext, draft: State, id: string, decision: Decision, note?: string): void {
   const account = draft.bankAccounts.find((a) => a.id === id);
   if (!account) throw notFound('حساب بانکی');
   if (account.status !== 'pending') throw alreadyDecided();
   const approved = decision === 'approve';
   // The last four IBAN digits, in Persian digits, read naturally inside a Persian sentence.
-  const tail = account.iban.slice(-4).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  const tail = persianDigits(account.iban.slice(-4));
   const label = `حساب ${account.bankName} با شبای منتهی به ${tail}`;
   if (approved) {
     account.status = 'verified';
@@ -109,11 +112,11 @@ function decideChange(ctx: DomainContext, draft: State, kind: ChangeRequestKind,
     draft,
     user.id,
     approved
-      ? kycNotice(true, `تغییر ${label} تأیید شد`, `${label} شما به «${request.value}» تغییر کرد.`, data)
+      ? kycNotice(true, `تغییر ${label} تأیید شد`, `${label} شما به «${persianDigits(request.value)}» تغییر کرد.`, data)
       : kycNotice(
           false,
           `درخواست تغییر ${label} رد شد`,
-          withNote(`درخواست تغییر ${label} به «${request.value}» رد شد.`, note),
+          withNote(`درخواست تغییر ${label} به «${persianDigits(request.value)}» رد شد.`, note),
           data,
         ),
   );

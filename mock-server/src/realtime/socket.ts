@@ -28,6 +28,9 @@ export function attachRealtime(httpServer: HttpServer, verifyToken: (token: stri
   });
 
   nsp.on('connection', (socket) => {
+    // The token already says whose socket this is: its room is joined at once, so nothing sent between
+    // connecting and the client's `join` is lost. `join` stays for clients that expect it.
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
     socket.on('join', (userId) => {
       if (typeof userId === 'string' && userId === socket.data.userId) void socket.join(userRoom(userId));
     });

@@ -1,8 +1,10 @@
+import { useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@gold/contracts/notifications';
 import { getPushProvider } from '../../../shared/push/select-push-provider';
-import { useRealtimeEvent } from '../../../shared/realtime/realtime-context';
+import { RealtimeContext, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
 import { normalizeNotification } from '../api/normalize-notifications';
+import { notificationKeys } from '../api/notification-keys';
 import { notificationFromRealtime } from '../lib/creation-rules';
 import { addNotificationToCache } from '../lib/notification-cache';
 
@@ -21,6 +23,18 @@ export function useNotificationRealtime({ onNotification }: { onNotification?: (
     getPushProvider().relay({ id: notification.id, title: notification.title, body: notification.message });
     onNotification?.(notification);
   };
+
+  // Whatever arrived while there was no connection (before the first one, or during a drop) is fetched on
+  // every connect.
+  const socket = useContext(RealtimeContext);
+  useEffect(() => {
+    if (!socket) return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    socket.on('connect', refetch);
+    return () => {
+      socket.off('connect', refetch);
+    };
+  }, [socket, queryClient]);
 
   useRealtimeEvent('notification', (payload) => {
     const notification = normalizeNotification(payload);

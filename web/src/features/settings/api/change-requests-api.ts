@@ -101,12 +101,9 @@ export function useCancelChange(kind: ChangeRequestKind) {
   const { queryKey } = pendingChangeQueryOptions(kind);
   return useMutation({
     mutationFn: (id: string) => cancelChange(kind, id),
-    onSuccess: async () => {
-      queryClient.setQueryData(queryKey, null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
-        queryClient.invalidateQueries({ queryKey: kycQueryOptions().queryKey }),
-      ]);
-    },
+    onSuccess: () => queryClient.setQueryData(queryKey, null),
+    // Also after a failure: an administrator may have decided first, and the card must not stay.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: kycQueryOptions().queryKey })]),
   });
 }
