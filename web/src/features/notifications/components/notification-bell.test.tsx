@@ -107,11 +107,13 @@ describe('NotificationBell', () => {
     serveNotifications([aNotification({ id: 'r1', type: 'ticket', title: 'خوانده', read: true })], {
       stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }),
     });
+    const reads: string[] = [];
+    server.use(http.patch(`${API}/notifications/me/:id/read`, ({ params }) => (reads.push(String(params.id)), ok({}))));
     const user = userEvent.setup({ delay: null });
     renderBell();
     await user.click(bell());
-    // No PATCH handler: a request would fail the test.
     await user.click(await within(panel()).findByRole('button', { name: /^خوانده/ }));
     expect(await screen.findByRole('heading', { name: 'page /tickets' })).toBeInTheDocument();
+    expect(reads).toEqual([]);
   });
 });

@@ -108,6 +108,9 @@ describe('realtime notifications', () => {
     await screen.findByText('پاسخ تیکت');
     realtime.emit('notification', { title: 'بی‌شناسه' } as unknown as Notification);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('without an id'), expect.anything());
+    // A real one after it: once it shows, the first would have shown too.
+    realtime.emit('notification', incoming);
+    expect(await within(list()).findByText('احراز هویت تأیید شد')).toBeInTheDocument();
     expect(screen.queryByText('بی‌شناسه')).not.toBeInTheDocument();
   });
 
@@ -135,11 +138,14 @@ describe('realtime notifications', () => {
     expect(within(card('تراکنش‌ها')).getByText('۱')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('تراکنش جدید');
 
-    // No PATCH handler: asking the server would fail the test.
+    // A local notification is read without asking the server.
+    const reads: string[] = [];
+    server.use(http.patch(`${API}/notifications/me/:id/read`, ({ params }) => (reads.push(String(params.id)), ok({}))));
     const user = userEvent.setup({ delay: null });
     await user.click(within(first).getByRole('button', { name: /^تراکنش جدید/ }));
     expect(await screen.findByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(reads).toEqual([]);
     expect(queryClient.getQueryData<{ unread: number }>(['notifications', 'stats'])?.unread).toBe(0);
   });
 
@@ -149,9 +155,12 @@ describe('realtime notifications', () => {
     await screen.findByText('پاسخ تیکت');
     await waitFor(() => expect(within(card('کل اعلان‌ها')).getByText('۱')).toBeInTheDocument());
     realtime.emit('wallet-update', { walletId: 'w1', balance: 10, availableBalance: 10, frozenAmount: 0, currency: 'Toman' });
-    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(card('کل اعلان‌ها')).getByText('۱')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A real one after it: once it shows, anything the balance update made would show too.
+    realtime.emit('notification', incoming);
+    expect(await within(list()).findByText('احراز هویت تأیید شد')).toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(within(card('کل اعلان‌ها')).getByText('۲')).toBeInTheDocument());
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
   });
 
   it('stop listening on unmount', async () => {
