@@ -53,7 +53,8 @@ export function userIdOf(mock: Mock, mobile: string): string {
 export function expectErrorEnvelope(body: unknown, errorCode: string): void {
   const b = body as Record<string, unknown>;
   const keys = Object.keys(b).sort();
-  const expected = 'details' in b ? ['details', 'error', 'errorCode', 'message', 'success'] : ['error', 'errorCode', 'message', 'success'];
+  const expected =
+    'details' in b ? ['details', 'error', 'errorCode', 'message', 'success'] : ['error', 'errorCode', 'message', 'success'];
   expect(keys).toEqual(expected);
   expect(b.success).toBe(false);
   expect(b.errorCode).toBe(errorCode);
@@ -64,3 +65,12 @@ export function expectErrorEnvelope(body: unknown, errorCode: string): void {
 
 /** A digit-for-digit different 6-digit code. */
 export const wrongCode = (code: string) => [...code].map((d) => String((Number(d) + 1) % 10)).join('');
+
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** A provider-API request as the holder of `token` (none: a visitor), with an optional JSON body. */
+export function callAs(mock: Mock, method: Method, path: string, token?: string, body?: object) {
+  const req = mock.http()[method](path);
+  if (token) req.set('Authorization', `Bearer ${token}`);
+  return body === undefined ? req : req.send(body);
+}

@@ -7,7 +7,7 @@ import {
 import { okMessageSchema } from '@gold/contracts/common';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
 import { createFaker, makeCardNumber } from '../store/seed';
-import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, callAs, type Method, type Mock } from '../test-utils';
 
 let mock: Mock;
 beforeEach(() => {
@@ -17,12 +17,7 @@ afterEach(async () => {
   await mock.close();
 });
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
-const call = (method: Method, path: string, token?: string, body?: object) => {
-  const req = mock.http()[method](path);
-  if (token) req.set('Authorization', `Bearer ${token}`);
-  return body === undefined ? req : req.send(body);
-};
+const call = (method: Method, path: string, token?: string, body?: object) => callAs(mock, method, path, token, body);
 
 const MELLAT_IBAN = ibanFromBban('0120000000001234567890');
 const SAMAN_IBAN = ibanFromBban('0560000000009876543210');

@@ -17,6 +17,8 @@ import {
   signIn,
   userIdOf,
   wrongCode,
+  callAs,
+  type Method,
   type Mock,
 } from '../test-utils';
 
@@ -32,12 +34,7 @@ afterEach(async () => {
   await mock.close();
 });
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
-const call = (method: Method, path: string, token?: string, body?: object) => {
-  const req = mock.http()[method](path);
-  if (token) req.set('Authorization', `Bearer ${token}`);
-  return body === undefined ? req : req.send(body);
-};
+const call = (method: Method, path: string, token?: string, body?: object) => callAs(mock, method, path, token, body);
 
 /** A second customer, created through the control API. */
 async function otherUser(kycLevel: 0 | 1 | 2 = 0): Promise<string> {

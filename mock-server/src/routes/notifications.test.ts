@@ -6,7 +6,7 @@ import {
   notificationReadResponseSchema,
   notificationStatsResponseSchema,
 } from '@gold/contracts/notifications';
-import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, callAs, type Method, type Mock } from '../test-utils';
 
 const OTHER_MOBILE = '+989121111111';
 
@@ -18,12 +18,7 @@ afterEach(async () => {
   await mock.close();
 });
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
-const call = (method: Method, path: string, token?: string, body?: object) => {
-  const req = mock.http()[method](path);
-  if (token) req.set('Authorization', `Bearer ${token}`);
-  return body === undefined ? req : req.send(body);
-};
+const call = (method: Method, path: string, token?: string, body?: object) => callAs(mock, method, path, token, body);
 
 const ownNotes = (mobile: string) => mock.store.state.notifications.filter((n) => n.userId === userIdOf(mock, mobile));
 

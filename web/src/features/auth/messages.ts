@@ -10,7 +10,6 @@ export const AUTH_TEXT = {
   codeResent: 'کد تأیید دوباره ارسال شد',
   codeSent: 'کد تأیید برای شما ارسال شد',
   passwordReset: 'رمز عبور با موفقیت تغییر کرد. اکنون وارد شوید',
-  resendReady: 'اکنون می‌توانید کد را دوباره دریافت کنید',
 } as const;
 
 export const signInErrors: ErrorCatalogue = {

@@ -26,7 +26,6 @@ export const SETTINGS_TEXT = {
   mobileChanged: 'شماره موبایل با موفقیت تغییر کرد',
   mobileChangeCancelled: 'تغییر شماره موبایل لغو شد',
   sameMobile: 'شماره جدید با شماره فعلی یکسان است',
-  resendReady: 'اکنون می‌توانید کد را دوباره دریافت کنید',
 
   // Bank accounts
   bankTitle: 'حساب‌های بانکی',

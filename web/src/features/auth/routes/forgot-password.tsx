@@ -30,7 +30,7 @@ import { PhoneField } from '../../../shared/ui/phone-field';
 import { useForgotPassword, useResetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
-import { ResendButton } from '../components/resend-button';
+import { ResendButton } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
 
 const STEPS = ['شماره موبایل', 'کد تأیید و رمز جدید', 'رمز عبور تغییر کرد'];

@@ -7,6 +7,7 @@ import { NETWORK_ERROR, SERVER_ERROR } from '../../../shared/api/errors';
 import { anAuthResult, aUser, fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
+import { RESEND_READY } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT } from '../messages';
 import OtpVerificationRoute from './otp-verification';
 
@@ -170,7 +171,7 @@ describe('resending the code', () => {
     });
     expect(resendButton()).toBeEnabled();
     expect(resendButton()).toHaveTextContent(/^ارسال مجدد کد$/);
-    expect(screen.getByText(AUTH_TEXT.resendReady)).toBeInTheDocument();
+    expect(screen.getByText(RESEND_READY)).toBeInTheDocument();
 
     await user.click(resendButton());
     await waitFor(() => expect(resendButton()).toBeDisabled());

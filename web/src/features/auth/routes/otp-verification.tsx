@@ -21,7 +21,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { useRequestOtp, useVerifyOtp } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
-import { ResendButton } from '../components/resend-button';
+import { ResendButton } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT, resendErrors, verifyErrors } from '../messages';
 
 export default function OtpVerificationRoute() {

@@ -1,43 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ServerToClientEvents } from '@gold/contracts/events';
-import { RealtimeContext, type AppSocket } from '../../../shared/realtime/realtime-context';
+import { RealtimeContext } from '../../../shared/realtime/realtime-context';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
 import { PRICE_FALLBACK_TOAST } from '../hooks/use-live-prices';
 import { HeaderPrices } from './header-prices';
-
-type Listener = (...args: never[]) => void;
-
-/** Enough of a socket for useRealtimeEvent: on, off, and a way for the test to emit. */
-function fakeSocket() {
-  const listeners = new Map<string, Set<Listener>>();
-  const socket = {
-    connected: true,
-    on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
-      return socket;
-    },
-    off(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener);
-      return socket;
-    },
-  };
-  return {
-    socket: socket as unknown as AppSocket,
-    /** React Query tells its observers on the next tick, so read the result with findBy*. */
-    emit<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
-      act(() => {
-        for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
-      });
-    },
-    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
-  };
-}
+import { fakeSocket } from '../../../test/fake-socket';
 
 const price = (buyPrice: number, sellPrice: number) => ({ buyPrice, sellPrice, lastUpdate: '2025-01-01T10:00:00.000Z' });
 

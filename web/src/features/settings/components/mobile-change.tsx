@@ -22,7 +22,7 @@ import { FormattedField } from '../../../shared/ui/formatted-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile-api';
 import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
-import { ResendButton } from './resend-button';
+import { ResendButton } from '../../../shared/ui/resend-button';
 
 const STEPS = ['شماره جدید', 'کد تأیید', 'پایان'];
 

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import { formatCountdown } from '../../../shared/lib/format';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
-import { AUTH_TEXT } from '../messages';
+import { formatCountdown } from '../lib/format';
+import { VisuallyHidden } from './visually-hidden';
 
-/** Resend with its countdown. The countdown is visible; only its end is announced, politely. */
+/** Resend a code, with its 60 s countdown (sign-up, recovery, mobile change). The countdown is visible; only its end is announced, politely. */
+export const RESEND_READY = 'اکنون می‌توانید کد را دوباره دریافت کنید';
+
 export function ResendButton({ secondsLeft, loading, onResend }: { secondsLeft: number; loading: boolean; onResend(): void }) {
   const waiting = secondsLeft > 0;
   return (
@@ -11,7 +12,7 @@ export function ResendButton({ secondsLeft, loading, onResend }: { secondsLeft: 
       <Button variant="text" onClick={onResend} disabled={waiting} loading={loading} className="tabular-nums">
         {waiting ? `ارسال مجدد کد (${formatCountdown(secondsLeft)})` : 'ارسال مجدد کد'}
       </Button>
-      <VisuallyHidden live="polite">{waiting ? '' : AUTH_TEXT.resendReady}</VisuallyHidden>
+      <VisuallyHidden live="polite">{waiting ? '' : RESEND_READY}</VisuallyHidden>
     </>
   );
 }
