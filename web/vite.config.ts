@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
+import { precompress } from './precompress.ts';
 
 const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
     // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH, PHONE_PREFIX } from './constants';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_PREFIX } from './constants';
 import { isAcceptablePassword } from './rules/password';
 import { isValidIranMobile, normalizePhone } from './rules/phone';
 import { isValidOtp } from './rules/otp';
+import { NAME_MESSAGES, normalizeName } from './rules/name';
+import { errorMessage } from './errors';
 
 /** Persian copy of spec 1 section 5. One place, so screens and tests read the same words. */
 export const FORM_MESSAGES = {
@@ -13,12 +15,18 @@ export const FORM_MESSAGES = {
   invalidMobile: 'شماره موبایل معتبر نیست',
   // The isolates keep '+98' reading left to right inside the Persian sentence.
   recoveryMobile: 'شماره موبایل باید با \u2066+98\u2069 شروع شود و حداکثر ۱۴ کاراکتر باشد',
-  nameTooShort: 'نام و نام خانوادگی باید حداقل ۲ حرف باشد',
+  nameTooShort: NAME_MESSAGES.tooShort,
+  nameTooLong: NAME_MESSAGES.tooLong,
+  samePassword: errorMessage('SAME_PASSWORD'),
 } as const;
 
 const required = z.string().trim().min(1, { error: FORM_MESSAGES.fillAll });
 const mobile = required.refine((v) => isValidIranMobile(normalizePhone(v)), { error: FORM_MESSAGES.invalidMobile });
 const newPassword = required.refine(isAcceptablePassword, { error: FORM_MESSAGES.weakPassword });
+/** A full name: the length counts after trimming and collapsing spaces, as the server stores it. */
+export const nameFieldSchema = required
+  .refine((v) => normalizeName(v).length >= NAME_MIN_LENGTH, { error: FORM_MESSAGES.nameTooShort })
+  .refine((v) => normalizeName(v).length <= NAME_MAX_LENGTH, { error: FORM_MESSAGES.nameTooLong });
 
 export const signInFormSchema = z.object({ mobile, password: required });
 export type SignInForm = z.infer<typeof signInFormSchema>;
@@ -26,7 +34,7 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 export const registerFormSchema = z
   .object({
     mobile,
-    name: required.refine((v) => v.trim().length >= 2, { error: FORM_MESSAGES.nameTooShort }),
+    name: nameFieldSchema,
     password: newPassword,
     confirmPassword: required,
   })
@@ -54,5 +62,9 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = z
   .object({ currentPassword: required, newPassword, confirmPassword: required })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
+  .refine((v) => !v.currentPassword || v.newPassword !== v.currentPassword, {
+    error: FORM_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

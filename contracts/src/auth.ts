@@ -5,6 +5,9 @@ import { isAcceptablePassword } from './rules/password';
 import { isValidIranMobile, normalizePhone } from './rules/phone';
 import { isValidOtp } from './rules/otp';
 import { toAsciiDigits } from './rules/digits';
+import { NAME_MESSAGES, normalizeName } from './rules/name';
+import { errorMessage } from './errors';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 
 /** A mobile as the server accepts it: any spelling that normalises to +989xxxxxxxxx. */
 export const mobileSchema = z
@@ -13,21 +16,33 @@ export const mobileSchema = z
   .transform((v) => normalizePhone(v))
   .refine(isValidIranMobile, { error: 'شماره موبایل معتبر نیست' });
 
-const otpSchema = z
+/** Six digits, typed in Persian, Arabic-Indic or Latin digits: every code endpoint accepts them all. */
+export const otpSchema = z
   .string()
   .transform((v) => toAsciiDigits(v))
   .refine(isValidOtp, { error: 'کد تأیید باید ۶ رقم باشد' });
-const passwordSchema = z.string().min(1).max(128);
+export const passwordSchema = z.string().min(1).max(128);
 const newPasswordSchema = z
   .string()
   .max(128)
   .refine(isAcceptablePassword, { error: 'رمز عبور باید حداقل ۸ کاراکتر و دست‌کم متوسط باشد' });
 
+/** A person's name as stored: trimmed, inner spaces collapsed to one, 2 to 100 characters. */
+export const nameSchema = z
+  .string()
+  .transform(normalizeName)
+  .pipe(
+    z
+      .string()
+      .min(NAME_MIN_LENGTH, { error: NAME_MESSAGES.tooShort })
+      .max(NAME_MAX_LENGTH, { error: NAME_MESSAGES.tooLong }),
+  );
+
 // Requests (spec 1 section 7)
 export const loginRequestSchema = z.strictObject({ mobile: mobileSchema, password: passwordSchema });
 export const registerRequestSchema = z.strictObject({
   mobile: mobileSchema,
-  name: z.string().trim().min(2).max(100),
+  name: nameSchema,
   password: newPasswordSchema,
 });
 export const verifyOtpRequestSchema = z.strictObject({ mobile: mobileSchema, otp: otpSchema });
@@ -38,10 +53,9 @@ export const resetPasswordRequestSchema = z.strictObject({
   otp: otpSchema,
   newPassword: newPasswordSchema,
 });
-export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: passwordSchema,
-  newPassword: newPasswordSchema,
-});
+export const changePasswordRequestSchema = z
+  .strictObject({ currentPassword: passwordSchema, newPassword: newPasswordSchema })
+  .refine((v) => v.newPassword !== v.currentPassword, { error: errorMessage('SAME_PASSWORD'), path: ['newPassword'] });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
@@ -72,5 +86,6 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 export const otpSentResponseSchema = okEnvelope(otpSentSchema);
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
+export const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
 /** Change-password ends the other sessions and answers fresh tokens for this one. */
-export const changePasswordResponseSchema = okEnvelope(z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) }));
+export const changePasswordResponseSchema = okEnvelope(tokensSchema);

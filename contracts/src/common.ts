@@ -1,49 +1,5 @@
 import { z } from 'zod';
-
-/** Every error code the spec names, plus the ones the mock needs for its own guarantees. */
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'INVALID_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-  // accounts (spec 1 section 8)
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_INACTIVE',
-  'ACCOUNT_RESTRICTED',
-  'ACCOUNT_NOT_VERIFIED',
-  'MOBILE_ALREADY_REGISTERED',
-  'USER_NOT_FOUND',
-  'INVALID_OTP',
-  'OTP_EXPIRED',
-  'OTP_COOLDOWN',
-  'WRONG_PASSWORD',
-  'WEAK_PASSWORD',
-  // settings
-  'CHANGE_REQUEST_PENDING',
-  'BANK_ACCOUNT_LIMIT',
-  'INVALID_IBAN',
-  'INVALID_CARD_NUMBER',
-  'INVALID_NATIONAL_ID',
-  // trading and wallets (spec 2)
-  'INVALID_REQUEST_DATA',
-  'KYC_LEVEL_REQUIRED',
-  'MARKET_CLOSED',
-  'INSUFFICIENT_BALANCE',
-  'INSUFFICIENT_GOLD',
-  'OFFER_NOT_FOUND',
-  'BANK_ACCOUNT_NOT_VERIFIED',
-  'UNSUPPORTED_FILE_TYPE',
-  'FILE_TOO_LARGE',
-  // tickets
-  'TICKET_CLOSED',
-] as const;
-export const errorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+import { errorCodeSchema } from './errors';
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

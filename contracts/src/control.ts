@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { isoDateSchema } from './common';
 import { userSchema } from './profile';
 import { notificationSchema, notificationTypeSchema, prioritySchema } from './notifications';
+import { hasGoldPrecision } from './money';
+
+/** Far above any demo, and far below where sums of them would stop being exact in JavaScript. */
+const MAX_CREDIT_TOMAN = 1_000_000_000_000;
+const MAX_CREDIT_GRAMS = 1_000_000;
+const tomanAmountSchema = z.number().int({ error: 'مبلغ تومان باید عدد صحیح باشد' }).min(0).max(MAX_CREDIT_TOMAN);
+const gramsAmountSchema = z
+  .number()
+  .min(0)
+  .max(MAX_CREDIT_GRAMS)
+  .refine(hasGoldPrecision, { error: 'مقدار طلا حداکثر سه رقم اعشار دارد' });
 
 /** The mock server's control API under /__mock (demo and tests only). */
 
@@ -31,7 +42,9 @@ export const controlCreateUserRequestSchema = z.strictObject({
   restricted: z.boolean().optional(),
   kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   email: z.email().optional(),
-  balances: z.object({ toman: z.number().int().min(0).optional(), gold: z.number().min(0).optional() }).optional(),
+  balances: z
+    .object({ toman: tomanAmountSchema.optional(), gold: gramsAmountSchema.optional() })
+    .optional(),
 });
 export type ControlCreateUserRequest = z.input<typeof controlCreateUserRequestSchema>;
 export const controlUpdateUserRequestSchema = z.strictObject({
@@ -43,10 +56,33 @@ export const controlUpdateUserRequestSchema = z.strictObject({
 export type ControlUpdateUserRequest = z.input<typeof controlUpdateUserRequestSchema>;
 export const controlUserResponseSchema = z.object({ user: userSchema });
 
-export const controlCreditRequestSchema = z.strictObject({
-  currency: z.enum(['TOMAN', 'GOLD_18K']),
-  amount: z.number().positive(),
+/** Credits a customer's wallet from the house's opening-balance account: Toman whole, gold in grams (3 decimals). */
+export const controlCreditRequestSchema = z.discriminatedUnion('currency', [
+  z.strictObject({ currency: z.literal('TOMAN'), amount: tomanAmountSchema.refine((n) => n > 0, { error: 'مبلغ باید بیشتر از صفر باشد' }) }),
+  z.strictObject({ currency: z.literal('GOLD_18K'), amount: gramsAmountSchema.refine((n) => n > 0, { error: 'مقدار باید بیشتر از صفر باشد' }) }),
+]);
+export type ControlCreditRequest = z.infer<typeof controlCreditRequestSchema>;
+
+/** GET /__mock/ledger: the ledger's invariants. Amounts are in minor units: Toman, and milligrams of gold. */
+export const ledgerTotalsSchema = z.object({ debits: z.number().int(), credits: z.number().int() });
+export const controlLedgerResponseSchema = z.object({
+  balanced: z.boolean(),
+  currencies: z.object({ TOMAN: ledgerTotalsSchema, GOLD_18K: ledgerTotalsSchema }),
+  /** Customer accounts whose balance (or usable balance) is below zero: always empty, the database refuses it. */
+  negativeAccounts: z.array(z.object({ accountId: z.string(), currency: z.string(), balance: z.number().int() })),
+  /** Accounts whose kept balances differ from the sum of their transfers: always empty. */
+  mismatchedAccounts: z.array(z.string()),
+  transfers: z.number().int(),
 });
+export type ControlLedgerResponse = z.infer<typeof controlLedgerResponseSchema>;
+
+/** POST /__mock/grow: adds history to one customer in bulk (benchmarks and demos of a long-lived account). */
+export const controlGrowRequestSchema = z.strictObject({
+  mobile: z.string().min(1),
+  notifications: z.number().int().min(0).max(200_000).optional(),
+  transfers: z.number().int().min(0).max(200_000).optional(),
+});
+export const controlGrowResponseSchema = z.object({ notifications: z.number().int(), transfers: z.number().int() });
 
 export const APPROVAL_KINDS = [
   'bank-account',

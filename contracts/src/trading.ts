@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errorCodeSchema, idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema } from './common';
+import { errorCodeSchema } from './errors';
 import { GOLD_SYMBOL, TRADE_SIDES } from './constants';
 
 export const tradeSideSchema = z.enum(TRADE_SIDES);

@@ -28,10 +28,28 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 export const walletListResponseSchema = okEnvelope(z.array(walletSchema));
+/** GET /wallets/me/{id} (spec: "not shown"): the wallet in `data`. */
+export const walletResponseSchema = okEnvelope(walletSchema);
+
+/** Wallet codes the mock keeps; the provider's other spellings are in constants. */
+export const WALLET_CODES = ['TOMAN', 'GOLD_18K'] as const;
+export type WalletCode = (typeof WALLET_CODES)[number];
 
 export const isMoneyCurrency = (code: string) => (MONEY_CURRENCY_CODES as readonly string[]).includes(code);
 export const isGoldCurrency = (code: string) => (GOLD_CURRENCY_CODES as readonly string[]).includes(code);
 
+/**
+ * What the mock's transactions are: money or gold in (a deposit, a credit), out (a withdrawal), or a side of a
+ * trade. The provider's list may carry other types, so the schema takes any string.
+ */
+export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'buy', 'sell'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * One movement of a wallet. `amount` is in the wallet's unit (Toman, or grams with three decimals) and signed:
+ * positive into the wallet, negative out of it. A hold is `pending` until it is posted (`completed`) or
+ * released (`failed`).
+ */
 export const transactionSchema = z.object({
   id: idSchema,
   type: z.string(),

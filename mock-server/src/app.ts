@@ -7,35 +7,44 @@ import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
+import type { Db } from './db/tx';
 import { autoApprove } from './domain/approvals';
 import type { DomainContext } from './domain/context';
+import { mayListen } from './domain/users';
 import { requireAuth, tokenUser } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { faultInjector } from './http/faults';
-import { createLogger, requestLog } from './http/logging';
+import { requestLog } from './http/logging';
 import { createRateLimiter } from './http/rate-limit';
-import { attachRealtime } from './realtime/socket';
+import { staticFiles } from './http/static-files';
+import { createLogger, type Logger } from './logger';
 import { publishPrice, startPriceFeed } from './realtime/price-feed';
+import { attachRealtime } from './realtime/socket';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
 import { priceRoutes } from './routes/prices';
-import type { Store } from './store/store';
+import { walletRoutes } from './routes/wallets';
 
-export type AppDeps = { clock: Clock; random: Random; store: Store; config: MockConfig };
+export type AppDeps = { clock: Clock; random: Random; db: Db; config: MockConfig; logger?: Logger };
 
-export function createApp({ clock, random, store, config }: AppDeps) {
-  const logger = createLogger(config.log);
+const isApiPath = (path: string) => API_PATH_PREFIXES.some((p) => path.startsWith(p));
+
+export function createApp({ clock, random, db, config, logger = createLogger(config.log) }: AppDeps) {
   const app = express();
   const server = createServer(app);
-  const findUser = (id: string) => store.state.users.find((u) => u.id === id);
-  const realtime = attachRealtime(server, (token) => tokenUser(config.jwtSecret, clock, findUser, token)?.id ?? null);
-  const ctx: DomainContext = { store, clock, random, config, realtime: realtime.realtime };
+  const realtime = attachRealtime(server, (token) => {
+    const user = tokenUser(config.jwtSecret, clock, db, token);
+    return user && mayListen(user) ? user.id : null;
+  });
+  // Effects of committed transactions (wallet updates, notifications, dropped sessions) go to the sockets.
+  db.sink = realtime.realtime;
+  const ctx: DomainContext = { db, clock, random, config, logger };
   const limits = createRateLimiter(clock);
   const faults = faultInjector(random);
-  const auth = requireAuth(config.jwtSecret, clock, findUser);
-  const readProfile = requireAuth(config.jwtSecret, clock, findUser, { allowInactive: true });
+  const auth = requireAuth(config.jwtSecret, clock, db);
+  const readProfile = requireAuth(config.jwtSecret, clock, db, { profileRead: true });
 
   app.locals.validateResponses = config.validateResponses;
   app.disable('x-powered-by');
@@ -60,6 +69,11 @@ export function createApp({ clock, random, store, config }: AppDeps) {
     }),
   );
   if (config.log) app.use(requestLog(logger));
+  // Personal data is never kept by a browser or a proxy: every API answer, errors included.
+  app.use((req, res, next) => {
+    if (isApiPath(req.path)) res.set('Cache-Control', 'no-store');
+    next();
+  });
   app.use(express.json({ limit: '64kb' }));
 
   app.get('/healthz', (_req, res) => {
@@ -83,29 +97,27 @@ export function createApp({ clock, random, store, config }: AppDeps) {
 
   const api = express.Router();
   // Faults apply to the provider API only: the panel's own pages and assets keep loading.
-  const isProviderPath = (path: string) => !path.startsWith('/__mock') && API_PATH_PREFIXES.some((p) => path.startsWith(p));
+  const isProviderPath = (path: string) => !path.startsWith('/__mock') && isApiPath(path);
   api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, readProfile, limits));
-  api.use(kycRoutes(ctx, auth));
+  api.use(kycRoutes(ctx, auth, limits));
   api.use(bankAccountRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
+  api.use(walletRoutes(ctx, auth));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    const dist = config.webDist;
+    const files = staticFiles(config.webDist);
     // Points the panel at this server: same origin for the API and the socket.
     app.get('/config.json', (_req, res) => {
-      res
-        .set('Cache-Control', 'no-store')
-        .json({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support });
+      res.set('Cache-Control', 'no-cache').json({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support });
     });
-    app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(dist, { index: false }));
+    app.use(files.middleware);
     // History fallback: deep links such as /settings?section=profile load the app.
     app.get('/{*path}', (req, res, next) => {
-      if (API_PATH_PREFIXES.some((p) => req.path.startsWith(p)) || !req.accepts('html')) return next();
-      res.set('Cache-Control', 'no-cache').sendFile(join(dist, 'index.html'));
+      if (isApiPath(req.path) || !req.accepts('html')) return next();
+      files.sendIndex(req, res, next);
     });
   }
 

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app';
 import { seededRandom, systemClock } from './clock';
 import { defaultSupport, type MockConfig } from './config';
-import { seedState } from './store/seed';
-import { fileWriter, readStateFile, Store } from './store/store';
+import { Database, DatabaseStartError } from './db/database';
+import { silentRealtime, type Db } from './db/tx';
+import { seedIfEmpty } from './domain/seed';
+import { createLogger } from './logger';
 
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => {
@@ -29,23 +32,38 @@ const config: MockConfig = {
     telegram: env.SUPPORT_TELEGRAM ?? defaultSupport.telegram,
   },
 };
-
+const logger = createLogger(config.log);
 const clock = systemClock;
-const dataFile = env.MOCK_DATA_FILE ? resolve(env.MOCK_DATA_FILE) : null;
-const writer = dataFile ? fileWriter(dataFile) : null;
-const initial = (dataFile && readStateFile(dataFile)) || seedState(seed, clock.now());
-const store = new Store(initial, writer ? writer.write : null);
-writer?.write(initial);
 
-const mock = createApp({ clock, random: seededRandom(seed), store, config });
+/** MOCK_DATA_FILE names the SQLite database; without it the state lives in memory and ends with the process. */
+const dataFile = env.MOCK_DATA_FILE ? resolve(env.MOCK_DATA_FILE) : ':memory:';
+if (dataFile !== ':memory:') {
+  mkdirSync(dirname(dataFile), { recursive: true });
+  const oldState = join(dirname(dataFile), 'state.json');
+  if (existsSync(oldState)) logger.info('ignoring the JSON state file of an older build', { file: oldState, now: dataFile });
+}
+
+let db: Db;
+try {
+  db = Database.open(dataFile, silentRealtime);
+} catch (error) {
+  if (!(error instanceof DatabaseStartError)) throw error;
+  process.stderr.write(`\nThe mock server cannot start.\n${error.message}\n\n`);
+  process.exit(1);
+}
+if (seedIfEmpty(db, seed, clock.now())) logger.info('seeded the demo data', { dataFile, seed });
+
+const mock = createApp({ clock, random: seededRandom(seed), db, config, logger });
 mock.server.listen(port, () => {
   mock.start();
-  mock.logger.info('listening', { url: `http://localhost:${port}`, control: config.control, dataFile });
+  logger.info('listening', { url: `http://localhost:${port}`, control: config.control, dataFile });
 });
 
 const shutdown = () => {
-  writer?.flush();
-  void mock.close().finally(() => process.exit(0));
+  void mock.close().finally(() => {
+    db.close();
+    process.exit(0);
+  });
   mock.server.close();
 };
 process.on('SIGINT', shutdown);

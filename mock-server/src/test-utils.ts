@@ -1,10 +1,14 @@
 import request from 'supertest';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createApp } from './app';
 import { manualClock, seededRandom } from './clock';
 import { testConfig, type MockConfig } from './config';
-import { DEMO_PASSWORD, seedState } from './store/seed';
-import { Store } from './store/store';
+import { Database } from './db/database';
+import { silentRealtime, type Db, type Realtime } from './db/tx';
+import type { DomainContext } from './domain/context';
+import { silentLogger } from './logger';
+import { DEMO_PASSWORD, seedIfEmpty } from './domain/seed';
+import { findUserByMobile } from './domain/users';
 
 export { DEMO_PASSWORD };
 
@@ -20,12 +24,50 @@ export const MOBILES = {
 
 export type Mock = ReturnType<typeof buildMock>;
 
-/** A fresh mock on a manual clock with the seeded state, in memory. Close it after the test. */
+/** A seeded database of its own, in memory. */
+export function seededDb(now: Date, seed = 1): Db {
+  const db = Database.open(':memory:', silentRealtime);
+  seedIfEmpty(db, seed, now);
+  return db;
+}
+
+/** Records what committed transactions tell the realtime layer. */
+export function recordingRealtime() {
+  return {
+    toUser: vi.fn<(userId: string, event: string, payload: unknown) => void>(),
+    broadcast: vi.fn<(event: string, payload: unknown) => void>(),
+    disconnectUser: vi.fn<(userId: string) => void>(),
+  };
+}
+
+/**
+ * A domain context over a seeded database of its own, on a manual clock, whose realtime pushes are recorded: for
+ * tests that call the domain directly. Close `db` after the test.
+ */
+export function domainContext(overrides: Partial<MockConfig> = {}) {
+  const clock = manualClock();
+  const db = seededDb(clock.now());
+  const realtime = recordingRealtime();
+  db.sink = realtime as unknown as Realtime;
+  const ctx: DomainContext = { db, clock, random: seededRandom(1), config: testConfig(overrides), logger: silentLogger };
+  return { ctx, db, clock, realtime };
+}
+
+/** A fresh mock on a manual clock with the seeded state in a database of its own, in memory. Close it after the test. */
 export function buildMock(overrides: Partial<MockConfig> = {}, start?: Date) {
   const clock = manualClock(start);
-  const store = new Store(seedState(1, clock.now()));
-  const mock = createApp({ clock, random: seededRandom(1), store, config: testConfig(overrides) });
-  return { ...mock, clock, store, http: () => request(mock.app) };
+  const db = seededDb(clock.now());
+  const mock = createApp({ clock, random: seededRandom(1), db, config: testConfig(overrides) });
+  return {
+    ...mock,
+    clock,
+    db,
+    http: () => request(mock.app),
+    async close() {
+      await mock.close();
+      db.close();
+    },
+  };
 }
 
 /** Signs in through the API and returns the access token. */
@@ -42,12 +84,14 @@ export async function readOtp(mock: Mock, mobile: string): Promise<string> {
   return res.body.otp as string;
 }
 
-/** The user id behind a seeded or created mobile, straight from the store. */
-export function userIdOf(mock: Mock, mobile: string): string {
-  const user = mock.store.state.users.find((u) => u.mobile === mobile);
+/** The user behind a seeded or created mobile, straight from the database. */
+export function userOf(mock: Mock, mobile: string) {
+  const user = findUserByMobile(mock.db, mobile);
   if (!user) throw new Error(`no user ${mobile}`);
-  return user.id;
+  return user;
 }
+
+export const userIdOf = (mock: Mock, mobile: string): string => userOf(mock, mobile).id;
 
 /** An error answer is exactly the envelope: no stack, no extra fields. */
 export function expectErrorEnvelope(body: unknown, errorCode: string): void {

@@ -25,3 +25,6 @@ export function ibanFromBban(bban: string): string {
   for (const ch of numeric) remainder = (remainder * 10 + Number(ch)) % 97;
   return `${IBAN_COUNTRY}${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
+
+/** The three-digit bank code an Iranian IBAN carries right after its check digits (IR06 017 …: Bank Melli). */
+export const ibanBankCode = (iban: string): string => iban.toUpperCase().replace(/\s/g, '').slice(4, 7);

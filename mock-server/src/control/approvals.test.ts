@@ -10,7 +10,9 @@ import {
 import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
 import type { Notification } from '@gold/contracts/notifications';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import { changeRequestFromRow } from '../domain/kyc';
+import { recentOtps } from '../domain/otp';
+import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, userOf, type Mock } from '../test-utils';
 
 let mock: Mock;
 afterEach(async () => {
@@ -30,7 +32,21 @@ const approvals = async () => {
   expect(controlApprovalsResponseSchema.parse(res.body)).toBeTruthy();
   return res.body.items as { kind: string; id: string; mobile: string; summary: string; createdAt: string }[];
 };
-const notesOf = (mobile: string) => mock.store.state.notifications.filter((n) => n.userId === userIdOf(mock, mobile));
+/** The user's stored notifications, oldest first. */
+const notesOf = (mobile: string) =>
+  mock.db
+    .all<{ id: string; type: string; priority: string; title: string; message: string; data: string | null; read: number }>(
+      'SELECT id, type, priority, title, message, data, read FROM notifications WHERE user_id = ? ORDER BY seq',
+      userIdOf(mock, mobile),
+    )
+    .map((n) => ({ ...n, data: n.data === null ? null : (JSON.parse(n.data) as unknown), read: n.read === 1 }));
+const notificationCount = () => mock.db.get<{ n: number }>('SELECT count(*) AS n FROM notifications')!.n;
+/** A change request as stored. */
+const changeRequest = (id: string) => {
+  const row = mock.db.get<Parameters<typeof changeRequestFromRow>[0]>('SELECT * FROM change_requests WHERE id = ?', id);
+  if (!row) throw new Error(`no change request ${id}`);
+  return changeRequestFromRow(row);
+};
 const bankInput = {
   accountNumber: '1234567890',
   iban: ibanFromBban('0120000000001234567890'),
@@ -82,17 +98,17 @@ describe('GET and POST /__mock/approvals', () => {
   it('rejects: the request is rejected, the user unchanged, and the pending read empty', async () => {
     mock = buildMock();
     const user = authed(await signIn(mock, MOBILES.kyc1));
-    const before = mock.store.state.users.find((u) => u.mobile === MOBILES.kyc1)!;
+    const before = userOf(mock, MOBILES.kyc1);
     const request = (await user.post('/user-auth/request-national-id-change', { nationalId: '0013542419' })).body.data;
     expect(
       (await decide('national-id-change', request.id, { decision: 'reject', note: 'تصویر کارت ملی خوانا نیست' })).status,
     ).toBe(200);
-    expect(mock.store.state.changeRequests[0]).toMatchObject({
+    expect(changeRequest(request.id)).toMatchObject({
       status: 'rejected',
       note: 'تصویر کارت ملی خوانا نیست',
       decidedAt: mock.clock.now().toISOString(),
     });
-    expect(mock.store.state.users.find((u) => u.mobile === MOBILES.kyc1)?.nationalId).toBe(before.nationalId);
+    expect(userOf(mock, MOBILES.kyc1).nationalId).toBe(before.nationalId);
     expect((await user.get('/user-auth/pending-national-id-change-request')).body.data).toBeNull();
 
     const bank = (await user.post('/bank-accounts', bankInput)).body.data.result;
@@ -152,15 +168,15 @@ describe('GET and POST /__mock/approvals', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
     }
-    expect(mock.store.state.changeRequests[0].status).toBe('pending');
+    expect(changeRequest(request.id).status).toBe('pending');
 
     expect((await decide('name-change', request.id)).status).toBe(200);
-    const notes = mock.store.state.notifications.length;
+    const notes = notificationCount();
     const again = await decide('name-change', request.id, { decision: 'reject' });
     expect(again.status).toBe(409);
-    expectErrorEnvelope(again.body, 'INVALID_REQUEST_DATA');
-    expect(mock.store.state.changeRequests[0].status).toBe('approved');
-    expect(mock.store.state.notifications).toHaveLength(notes);
+    expectErrorEnvelope(again.body, 'ALREADY_DECIDED');
+    expect(changeRequest(request.id).status).toBe('approved');
+    expect(notificationCount()).toBe(notes);
   });
 
   it('does not list a cancelled request, and cannot decide it', async () => {
@@ -169,7 +185,10 @@ describe('GET and POST /__mock/approvals', () => {
     const request = (await user.post('/user-auth/request-name-change', { name: 'علی رضایی‌فر' })).body.data;
     await user.post(`/user-auth/cancel-name-change-request/${request.id}`, {});
     expect(await approvals()).toEqual([]);
-    expect((await decide('name-change', request.id)).status).toBe(409);
+    const res = await decide('name-change', request.id);
+    expect(res.status).toBe(409);
+    expectErrorEnvelope(res.body, 'ALREADY_DECIDED');
+    expect(changeRequest(request.id).status).toBe('cancelled');
   });
 });
 
@@ -201,7 +220,7 @@ describe('POST /__mock/notifications/:mobile', () => {
 
   it('answers 404 for an unknown mobile and 400 for a bad body', async () => {
     mock = buildMock();
-    const before = mock.store.state.notifications.length;
+    const before = notificationCount();
     const unknown = await mock
       .http()
       .post('/__mock/notifications/09129999999')
@@ -218,7 +237,7 @@ describe('POST /__mock/notifications/:mobile', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
     }
-    expect(mock.store.state.notifications).toHaveLength(before);
+    expect(notificationCount()).toBe(before);
   });
 });
 
@@ -274,6 +293,8 @@ describe('GET /__mock/otps', () => {
     mock = buildMock();
     expect((await mock.http().get('/__mock/otps')).body).toEqual({ items: [] });
     for (let i = 0; i < 22; i++) {
+      // One address may register 10 numbers an hour.
+      if (i > 0 && i % 10 === 0) mock.clock.advance(60 * 60_000);
       const mobile = `+98912200${String(i).padStart(4, '0')}`;
       expect((await mock.http().post('/user-auth/register').send({ mobile, name: 'کاربر', password: 'Strong@123' })).status).toBe(
         201,
@@ -283,12 +304,14 @@ describe('GET /__mock/otps', () => {
     expect(res.status).toBe(200);
     expect(controlOtpListResponseSchema.parse(res.body)).toBeTruthy();
     expect(res.body.items).toHaveLength(20);
+    const [newest] = recentOtps(mock.db, 1);
+    expect(newest.mobile).toBe('+989122000021');
     expect(res.body.items[0]).toEqual({
       mobile: '+989122000021',
-      otp: mock.store.state.otps.at(-1)!.code,
+      otp: newest.code,
       purpose: 'register',
-      expiresAt: mock.store.state.otps.at(-1)!.expiresAt,
-      createdAt: mock.store.state.otps.at(-1)!.createdAt,
+      expiresAt: newest.expiresAt,
+      createdAt: newest.createdAt,
       used: false,
     });
     expect(res.body.items.at(-1).mobile).toBe('+989122000002');
@@ -306,11 +329,11 @@ describe('MOCK_AUTO_APPROVE_MS', () => {
 
     mock.clock.advance(4000);
     vi.advanceTimersByTime(1000);
-    expect(mock.store.state.changeRequests[0].status).toBe('pending');
+    expect(changeRequest(request.id).status).toBe('pending');
 
     mock.clock.advance(1000);
     vi.advanceTimersByTime(1000);
-    expect(mock.store.state.changeRequests.find((r) => r.id === request.id)?.status).toBe('approved');
+    expect(changeRequest(request.id).status).toBe('approved');
     expect((await user.get('/user-auth/profile')).body.data.name).toBe('علی رضایی‌فر');
   });
 
@@ -335,7 +358,7 @@ describe('with control off', () => {
     ];
     for (const res of await Promise.all(requests)) {
       expect(res.status).toBe(404);
-      expectErrorEnvelope(res.body, 'NOT_FOUND');
+      expectErrorEnvelope(res.body, 'ROUTE_NOT_FOUND');
     }
   });
 });

@@ -98,11 +98,30 @@ async function decide(item, decision, label) {
   await poll();
 }
 
+const CURRENCIES = { TOMAN: ['تومان', 'تومان'], GOLD_18K: ['طلای ۱۸ عیار', 'میلی‌گرم'] };
+
+function showLedger(ledger) {
+  byId('ledger-state').textContent = ledger.balanced
+    ? `تراز است: ${toman.format(ledger.transfers)} انتقال، بدهکار و بستانکار هر ارز برابرند و هیچ حساب مشتری منفی نیست.`
+    : `ناتراز! حساب‌های منفی: ${ledger.negativeAccounts.length}، حساب‌های ناهمخوان: ${ledger.mismatchedAccounts.length}`;
+  byId('ledger').replaceChildren(
+    ...Object.entries(ledger.currencies).map(([code, totals]) => {
+      const [name, unit] = CURRENCIES[code] ?? [code, ''];
+      return row([{ text: name }, { text: `${toman.format(totals.debits)} ${unit}` }, { text: `${toman.format(totals.credits)} ${unit}` }]);
+    }),
+  );
+}
+
 async function poll() {
   try {
-    const [otps, approvals] = await Promise.all([call('GET', '/__mock/otps'), call('GET', '/__mock/approvals')]);
+    const [otps, approvals, ledger] = await Promise.all([
+      call('GET', '/__mock/otps'),
+      call('GET', '/__mock/approvals'),
+      call('GET', '/__mock/ledger'),
+    ]);
     fill('otps', otps.items, otpRow);
     fill('approvals', approvals.items, approvalRow);
+    showLedger(ledger);
   } catch {
     say('ارتباط با سرور شبیه‌ساز برقرار نیست');
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../store/seed';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../domain/seed';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -91,6 +91,15 @@ export function consolePage(): string {
       <button type="submit" class="primary">ثابت نگه‌داشتن قیمت</button>
       <button type="button" id="price-walk">ادامهٔ نوسان</button>
     </form>
+  </section>
+
+  <section aria-labelledby="ledger-title">
+    <h2 id="ledger-title">دفتر کل</h2>
+    <p><output id="ledger-state">…</output></p>
+    <table>
+      <thead><tr><th scope="col">ارز</th><th scope="col">جمع بدهکار</th><th scope="col">جمع بستانکار</th></tr></thead>
+      <tbody id="ledger"></tbody>
+    </table>
   </section>
 
   <section aria-labelledby="accounts-title">

@@ -18,7 +18,13 @@ describe('GET /__mock/console', () => {
     expect(res.text).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl">/);
     for (const mobile of ['09120000001', '09120000004', '09120000006']) expect(res.text).toContain(mobile);
     expect(res.text).toContain(DEMO_PASSWORD);
-    for (const id of ['otps', 'approvals', 'market-state', 'price-form', 'price-walk']) expect(res.text).toContain(`id="${id}"`);
+    for (const id of ['otps', 'approvals', 'market-state', 'price-form', 'price-walk', 'ledger', 'ledger-state']) {
+      expect(res.text).toContain(`id="${id}"`);
+    }
+    // The ledger section: its heading and its table's body.
+    expect(res.text).toMatch(
+      /<section aria-labelledby="ledger-title">\s*<h2 id="ledger-title">دفتر کل<\/h2>[\s\S]*?<tbody id="ledger"><\/tbody>[\s\S]*?<\/section>/,
+    );
     for (const mode of ['open', 'closed', 'hours']) expect(res.text).toContain(`data-market="${mode}"`);
   });
 
@@ -34,13 +40,14 @@ describe('GET /__mock/console', () => {
 });
 
 describe('GET /__mock/console.js', () => {
-  it('answers JavaScript that parses, polls both lists and writes text only', async () => {
+  it('answers JavaScript that parses, polls both lists and the ledger, and writes text only', async () => {
     const res = await mock.http().get('/__mock/console.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(() => new Script(res.text)).not.toThrow();
     expect(res.text).toContain("'/__mock/approvals'");
     expect(res.text).toContain("'/__mock/otps'");
+    expect(res.text).toContain("'/__mock/ledger'");
     expect(res.text).toContain('textContent');
     expect(res.text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
   });

@@ -1,12 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { controlOtpResponseSchema, controlUserResponseSchema } from '@gold/contracts/control';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  controlGrowResponseSchema,
+  controlLedgerResponseSchema,
+  controlOtpResponseSchema,
+  controlUserResponseSchema,
+} from '@gold/contracts/control';
 import { isValidCardNumber } from '@gold/contracts/rules/card';
 import { isValidIban } from '@gold/contracts/rules/iban';
 import { isValidNationalId } from '@gold/contracts/rules/national-id';
 import { walletSchema } from '@gold/contracts/wallets';
+import type { Row } from '../db/database';
+import { bankAccountsOf } from '../domain/bank-accounts';
+import { latestOtp } from '../domain/otp';
+import { currentPrice, seedOf } from '../domain/prices';
+import { SEED_ACCOUNTS } from '../domain/seed';
+import { findUser, findUserByMobile } from '../domain/users';
+import { balanceOf, walletOf, walletsOf, type Currency } from '../ledger/accounts';
 import { tickPrice } from '../realtime/price-feed';
 import { buildMock, DEMO_PASSWORD, expectErrorEnvelope, MOBILES, userIdOf, type Mock } from '../test-utils';
 
@@ -21,15 +33,56 @@ afterEach(async () => {
 
 const login = (mobile: string, password = DEMO_PASSWORD) => mock.http().post('/user-auth/login').send({ mobile, password });
 const createUser = (body: object) => mock.http().post('/__mock/users').send(body);
-const userRecord = (mobile: string) => mock.store.state.users.find((u) => u.mobile === mobile);
+const userRecord = (mobile: string) => findUserByMobile(mock.db, mobile);
+const credit = (mobile: string, body: object) =>
+  mock
+    .http()
+    .post(`/__mock/wallets/${encodeURIComponent(mobile)}/credit`)
+    .send(body);
+const ledger = async () => {
+  const res = await mock.http().get('/__mock/ledger');
+  expect(res.status).toBe(200);
+  expect(controlLedgerResponseSchema.parse(res.body)).toBeTruthy();
+  return res.body as { balanced: boolean; currencies: Record<Currency, { debits: number; credits: number }>; transfers: number };
+};
+const count = (sql: string, ...params: string[]) => mock.db.get<{ n: number }>(sql, ...params)!.n;
+const userCount = () => count('SELECT count(*) AS n FROM users');
+const transferCount = () => count('SELECT count(*) AS n FROM transfers');
+const notificationCount = (mobile: string) =>
+  count('SELECT count(*) AS n FROM notifications WHERE user_id = ?', userIdOf(mock, mobile));
+/** A wallet's balance in minor units: Toman, or milligrams of gold. */
+const balance = (mobile: string, currency: Currency) => balanceOf(walletOf(mock.db, userIdOf(mock, mobile), currency)).balance;
+
+/** Ids that only the server names, drawn afresh whenever the row is written again. */
+const VOLATILE: Record<string, string[]> = { notifications: ['id'], transfers: ['id'] };
+
+/** The whole database: its schema and every table's rows (in a stable order), without the volatile ids. */
+function snapshot() {
+  const tables = mock.db.all<{ name: string }>(
+    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
+  const rows = (table: string) =>
+    mock.db
+      .all(`SELECT * FROM "${table}"`)
+      .map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !VOLATILE[table]?.includes(column))) as Row)
+      .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return {
+    version: mock.db.get('PRAGMA user_version'),
+    schema: mock.db.all('SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name'),
+    tables: Object.fromEntries(tables.map(({ name }) => [name, rows(name)])),
+  };
+}
 
 describe('control API', () => {
   describe('GET /__mock/otp/:mobile', () => {
     it('answers the newest code, for the URL-encoded +98 form and the 09 form', async () => {
       mock = buildMock();
-      const sent = await mock.http().post('/user-auth/register').send({ mobile: NEW_MOBILE, name: 'کاربر', password: 'Strong@123' });
+      const sent = await mock
+        .http()
+        .post('/user-auth/register')
+        .send({ mobile: NEW_MOBILE, name: 'کاربر', password: 'Strong@123' });
       expect(sent.status).toBe(201);
-      const record = mock.store.state.otps.findLast((o) => o.mobile === NEW_MOBILE)!;
+      const record = latestOtp(mock.db, NEW_MOBILE)!;
 
       const encoded = await mock.http().get(`/__mock/otp/${encodeURIComponent(NEW_MOBILE)}`);
       expect(encoded.status).toBe(200);
@@ -47,7 +100,7 @@ describe('control API', () => {
       await mock.http().post('/user-auth/forgot-password').send({ mobile: MOBILES.kyc2 });
       const res = await mock.http().get('/__mock/otp/09120000001');
       expect(res.body.purpose).toBe('reset-password');
-      expect(res.body.otp).toBe(mock.store.state.otps.findLast((o) => o.mobile === MOBILES.kyc2)!.code);
+      expect(res.body.otp).toBe(latestOtp(mock.db, MOBILES.kyc2)!.code);
     });
 
     it('answers 404 when no code was sent to that mobile', async () => {
@@ -63,30 +116,72 @@ describe('control API', () => {
   describe('POST /__mock/reset', () => {
     it('restores the seeded state', async () => {
       mock = buildMock();
-      const seeded = structuredClone(mock.store.state);
+      const seeded = snapshot();
+      const seededUsers = mock.db.all('SELECT * FROM users ORDER BY rowid');
+      const seededBalances = () =>
+        SEED_ACCOUNTS.map((a) => [
+          a.mobile,
+          balance(a.mobile, 'TOMAN'),
+          balance(a.mobile, 'GOLD_18K'),
+          notificationCount(a.mobile),
+        ]);
+      const seededCounts = seededBalances();
       await mock.http().post('/user-auth/register').send({ mobile: NEW_MOBILE, name: 'کاربر', password: 'Strong@123' });
       await mock.http().put('/__mock/market').send({ mode: 'closed' });
       await mock.http().put('/__mock/price').send({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
+      expect((await credit(MOBILES.kyc2, { currency: 'TOMAN', amount: 1_000 })).status).toBe(200);
+      expect((await credit(MOBILES.kyc1, { currency: 'GOLD_18K', amount: 0.25 })).status).toBe(200);
+      expect((await mock.http().post('/__mock/grow').send({ mobile: MOBILES.kyc0, notifications: 3, transfers: 2 })).status).toBe(
+        201,
+      );
+      expect((await mock.http().patch('/__mock/users/09120000003').send({ kycLevel: 2, restricted: true })).status).toBe(200);
+      expect(
+        (await mock.http().post('/__mock/notifications/09120000001').send({ type: 'system', title: 'ت', message: 'م' })).status,
+      ).toBe(201);
       expect(userRecord(NEW_MOBILE)).toBeDefined();
+      expect(seededBalances()).not.toEqual(seededCounts);
+      expect(snapshot()).not.toEqual(seeded);
 
       const res = await mock.http().post('/__mock/reset').send({});
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
       expect(userRecord(NEW_MOBILE)).toBeUndefined();
-      expect(mock.store.state).toEqual(seeded);
+      expect(mock.db.all('SELECT * FROM users ORDER BY rowid')).toEqual(seededUsers);
+      expect(seededBalances()).toEqual(seededCounts);
+      expect(snapshot()).toEqual(seeded);
       expect((await login(NEW_MOBILE, 'Strong@123')).status).toBe(401);
       expect((await mock.http().get('/market-status')).body.data.mode).toBe('hours');
+      const after = await ledger();
+      expect(after).toMatchObject({ balanced: true, negativeAccounts: [], mismatchedAccounts: [], transfers: 7 });
+    });
+
+    it('pushes no notification or wallet update for the seeded data', async () => {
+      mock = buildMock();
+      const toUser = vi.spyOn(mock.realtime.realtime, 'toUser');
+      // The spy sees what committed transactions push.
+      expect((await credit(MOBILES.kyc2, { currency: 'TOMAN', amount: 1_000 })).status).toBe(200);
+      expect(toUser).toHaveBeenCalledWith(
+        userIdOf(mock, MOBILES.kyc2),
+        'wallet-update',
+        expect.objectContaining({ currency: 'TOMAN' }),
+      );
+      toUser.mockClear();
+
+      expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
+      expect(notificationCount(MOBILES.kyc2)).toBe(5);
+      expect(toUser).not.toHaveBeenCalled();
     });
 
     it('accepts an empty request and another seed', async () => {
       mock = buildMock();
-      const firstIds = mock.store.state.users.map((u) => u.id);
+      const users = () => mock.db.all<{ id: string; mobile: string }>('SELECT id, mobile FROM users ORDER BY rowid');
+      const firstIds = users().map((u) => u.id);
       expect((await mock.http().post('/__mock/reset')).status).toBe(200);
-      expect(mock.store.state.users.map((u) => u.id)).toEqual(firstIds);
+      expect(users().map((u) => u.id)).toEqual(firstIds);
       expect((await mock.http().post('/__mock/reset').send({ seed: 2 })).status).toBe(200);
-      expect(mock.store.state.seed).toBe(2);
-      expect(mock.store.state.users.map((u) => u.id)).not.toEqual(firstIds);
-      expect(mock.store.state.users.map((u) => u.mobile)).toEqual(Object.values(MOBILES));
+      expect(seedOf(mock.db)).toBe(2);
+      expect(users().map((u) => u.id)).not.toEqual(firstIds);
+      expect(users().map((u) => u.mobile)).toEqual(Object.values(MOBILES));
     });
 
     it('clears the rate limits and the faults', async () => {
@@ -120,8 +215,8 @@ describe('control API', () => {
 
       const id = userIdOf(mock, NEW_MOBILE);
       expect(res.body.user.id).toBe(id);
-      const wallets = mock.store.state.wallets.filter((w) => w.userId === id);
-      expect(wallets.map((w) => [w.code, w.balance]).sort()).toEqual([
+      const wallets = walletsOf(mock.db, id);
+      expect(wallets.map((w) => [w.currency, balanceOf(w).balance]).sort()).toEqual([
         ['GOLD_18K', 0],
         ['TOMAN', 0],
       ]);
@@ -132,13 +227,30 @@ describe('control API', () => {
       expect(signIn.body.data.user.id).toBe(id);
     });
 
-    it('sets the balances', async () => {
+    it('sets the balances through the ledger, from the house opening accounts', async () => {
       mock = buildMock();
-      await createUser({ mobile: NEW_MOBILE, name: 'کاربر', password: 'Test@1234', balances: { toman: 5_000_000, gold: 1.25 } });
+      const res = await createUser({
+        mobile: NEW_MOBILE,
+        name: 'کاربر',
+        password: 'Test@1234',
+        balances: { toman: 5_000_000, gold: 1.25 },
+      });
+      expect(res.status).toBe(201);
       const id = userIdOf(mock, NEW_MOBILE);
-      const balance = (code: string) => mock.store.state.wallets.find((w) => w.userId === id && w.code === code)?.balance;
-      expect(balance('TOMAN')).toBe(5_000_000);
-      expect(balance('GOLD_18K')).toBe(1.25);
+      expect(balance(NEW_MOBILE, 'TOMAN')).toBe(5_000_000);
+      // Milligrams.
+      expect(balance(NEW_MOBILE, 'GOLD_18K')).toBe(1_250);
+      expect(
+        mock.db.all(
+          `SELECT t.debit_account_id AS "from", t.currency, t.amount, t.phase FROM transfers AS t
+           JOIN ledger_accounts AS a ON a.id = t.credit_account_id WHERE a.user_id = ? ORDER BY t.seq`,
+          id,
+        ),
+      ).toEqual([
+        { from: 'house:opening:TOMAN', currency: 'TOMAN', amount: 5_000_000, phase: 'posted' },
+        { from: 'house:opening:GOLD_18K', currency: 'GOLD_18K', amount: 1_250, phase: 'posted' },
+      ]);
+      expect((await ledger()).balanced).toBe(true);
     });
 
     it('creates the verifications behind KYC level 1', async () => {
@@ -148,7 +260,7 @@ describe('control API', () => {
       expect(user).toMatchObject({ nationalIdVerified: true, birthdateVerified: true });
       expect(isValidNationalId(user.nationalId!)).toBe(true);
       expect(user.birthdate).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
-      expect(mock.store.state.bankAccounts.filter((a) => a.userId === user.id)).toEqual([]);
+      expect(bankAccountsOf(mock.db, user.id)).toEqual([]);
     });
 
     it('creates the verifications behind KYC level 2, including a verified bank account', async () => {
@@ -156,7 +268,7 @@ describe('control API', () => {
       expect((await createUser({ mobile: NEW_MOBILE, name: 'کاربر دو', password: 'Test@1234', kycLevel: 2 })).status).toBe(201);
       const user = userRecord(NEW_MOBILE)!;
       expect(user).toMatchObject({ nationalIdVerified: true, birthdateVerified: true });
-      const accounts = mock.store.state.bankAccounts.filter((a) => a.userId === user.id);
+      const accounts = bankAccountsOf(mock.db, user.id);
       expect(accounts).toHaveLength(1);
       expect(accounts[0]).toMatchObject({ status: 'verified', ownerName: 'کاربر دو' });
       expect(isValidIban(accounts[0].iban)).toBe(true);
@@ -180,21 +292,25 @@ describe('control API', () => {
       }
     });
 
-    it('refuses a fractional Toman balance', async () => {
+    it.each([
+      ['a fractional Toman balance', { toman: 10.5 }],
+      ['a gold balance with four decimals', { gold: 1.2345 }],
+    ])('refuses %s', async (_label, balances) => {
       mock = buildMock();
-      const res = await createUser({ mobile: '09121230000', name: 'کاربر', password: 'Test@1234', balances: { toman: 10.5 } });
+      const res = await createUser({ mobile: '09121230000', name: 'کاربر', password: 'Test@1234', balances });
       expect(res.status).toBe(400);
       expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+      expect(userRecord('+989121230000')).toBeUndefined();
     });
 
     it('refuses a mobile that is already registered with 409', async () => {
       mock = buildMock();
-      const before = mock.store.state.users.length;
+      const before = userCount();
       const res = await createUser({ mobile: '09120000001', name: 'کاربر', password: 'Test@1234' });
       expect(res.status).toBe(409);
       expectErrorEnvelope(res.body, 'MOBILE_ALREADY_REGISTERED');
-      expect(mock.store.state.users).toHaveLength(before);
-      expect(mock.store.state.wallets).toHaveLength(before * 2);
+      expect(userCount()).toBe(before);
+      expect(count("SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'customer'")).toBe(before * 2);
     });
 
     it.each([
@@ -206,11 +322,11 @@ describe('control API', () => {
       ['a landline', { mobile: '02112345678', name: 'کاربر', password: 'Test@1234' }],
     ])('refuses %s with 400', async (_label, body) => {
       mock = buildMock();
-      const before = mock.store.state.users.length;
+      const before = userCount();
       const res = await createUser(body);
       expect(res.status).toBe(400);
       expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
-      expect(mock.store.state.users).toHaveLength(before);
+      expect(userCount()).toBe(before);
     });
   });
 
@@ -225,20 +341,24 @@ describe('control API', () => {
       expect(refused.status).toBe(403);
       expectErrorEnvelope(refused.body, 'ACCOUNT_INACTIVE');
 
-      await mock.http().patch(`/__mock/users/${encodeURIComponent(MOBILES.kyc2)}`).send({ isActive: true });
+      await mock
+        .http()
+        .patch(`/__mock/users/${encodeURIComponent(MOBILES.kyc2)}`)
+        .send({ isActive: true });
       expect((await login(MOBILES.kyc2)).status).toBe(200);
     });
 
     it('sets the KYC level through its verifications', async () => {
       mock = buildMock();
       const id = userIdOf(mock, MOBILES.kyc0);
+      const verified = () => bankAccountsOf(mock.db, id).filter((a) => a.status === 'verified');
       await mock.http().patch('/__mock/users/09120000003').send({ kycLevel: 2 });
       expect(userRecord(MOBILES.kyc0)).toMatchObject({ nationalIdVerified: true, birthdateVerified: true });
-      expect(mock.store.state.bankAccounts.filter((a) => a.userId === id && a.status === 'verified')).toHaveLength(1);
+      expect(verified()).toHaveLength(1);
 
       await mock.http().patch('/__mock/users/09120000003').send({ kycLevel: 0 });
       expect(userRecord(MOBILES.kyc0)).toMatchObject({ nationalIdVerified: false, birthdateVerified: false });
-      expect(mock.store.state.bankAccounts.filter((a) => a.userId === id && a.status === 'verified')).toHaveLength(0);
+      expect(verified()).toHaveLength(0);
     });
 
     it('restricts and verifies', async () => {
@@ -248,6 +368,35 @@ describe('control API', () => {
       const res = await mock.http().patch('/__mock/users/09120000004').send({ restricted: true });
       expect(res.body.user.isActive).toBe(false);
       expectErrorEnvelope((await login(MOBILES.unverified)).body, 'ACCOUNT_RESTRICTED');
+    });
+
+    it("drops the user's live sockets after the commit when the account may no longer listen", async () => {
+      mock = buildMock();
+      // What the database says about the user when the sockets are dropped.
+      const seen: { userId: string; mayListen: boolean }[] = [];
+      vi.spyOn(mock.realtime.realtime, 'disconnectUser').mockImplementation((userId) => {
+        const user = findUser(mock.db, userId)!;
+        seen.push({ userId, mayListen: user.isActive && !user.restricted && user.isVerified });
+      });
+      const patch = (mobile: string, body: object) =>
+        mock
+          .http()
+          .patch(`/__mock/users/${encodeURIComponent(mobile)}`)
+          .send(body);
+
+      for (const body of [{ kycLevel: 2 }, { isActive: true }, { restricted: false }, { isVerified: true }]) {
+        expect((await patch(MOBILES.kyc2, body)).status).toBe(200);
+      }
+      expect(seen).toEqual([]);
+
+      expect((await patch(MOBILES.kyc2, { isActive: false })).status).toBe(200);
+      expect((await patch(MOBILES.kyc1, { restricted: true })).status).toBe(200);
+      expect((await patch(MOBILES.kyc0, { isVerified: false })).status).toBe(200);
+      expect(seen).toEqual([
+        { userId: userIdOf(mock, MOBILES.kyc2), mayListen: false },
+        { userId: userIdOf(mock, MOBILES.kyc1), mayListen: false },
+        { userId: userIdOf(mock, MOBILES.kyc0), mayListen: false },
+      ]);
     });
 
     it('answers 404 for an unknown mobile and 400 for a bad body', async () => {
@@ -265,37 +414,182 @@ describe('control API', () => {
   });
 
   describe('POST /__mock/wallets/:mobile/credit', () => {
-    it('credits Toman and gold', async () => {
+    it('credits Toman and gold, each as a transfer from the house opening account', async () => {
       mock = buildMock();
       const id = userIdOf(mock, MOBILES.kyc2);
-      const wallet = (code: string) => mock.store.state.wallets.find((w) => w.userId === id && w.code === code)!;
-      const toman = wallet('TOMAN').balance;
-      const gold = wallet('GOLD_18K').balance;
+      const wallet = (code: Currency) => walletOf(mock.db, id, code);
+      const toman = balanceOf(wallet('TOMAN')).balance;
+      const gold = balanceOf(wallet('GOLD_18K')).balance;
+      expect(gold).toBe(12_500);
 
       const res = await mock.http().post('/__mock/wallets/09120000001/credit').send({ currency: 'TOMAN', amount: 1_500_000 });
       expect(res.status).toBe(200);
       expect(walletSchema.parse(res.body.wallet)).toBeTruthy();
       expect(res.body.wallet).toMatchObject({ id: wallet('TOMAN').id, currencyId: 'TOMAN', balance: toman + 1_500_000 });
-      expect(wallet('TOMAN').balance).toBe(toman + 1_500_000);
+      expect(balanceOf(wallet('TOMAN')).balance).toBe(toman + 1_500_000);
 
-      const goldRes = await mock.http().post(`/__mock/wallets/${encodeURIComponent(MOBILES.kyc2)}/credit`).send({ currency: 'GOLD_18K', amount: 0.1234 });
+      const goldRes = await credit(MOBILES.kyc2, { currency: 'GOLD_18K', amount: 0.123 });
       expect(goldRes.status).toBe(200);
-      expect(wallet('GOLD_18K').balance).toBe(Math.round((gold + 0.1234) * 1000) / 1000);
+      // The answer is in grams, the ledger in milligrams.
+      expect(goldRes.body.wallet).toMatchObject({
+        id: wallet('GOLD_18K').id,
+        currencyId: 'GOLD_18K',
+        balance: 12.623,
+        availableBalance: 12.623,
+      });
+      expect(balanceOf(wallet('GOLD_18K')).balance).toBe(gold + 123);
+      expect(
+        mock.db.all(
+          'SELECT debit_account_id AS "from", currency, amount FROM transfers WHERE credit_account_id IN (?, ?) ORDER BY seq DESC LIMIT 2',
+          wallet('TOMAN').id,
+          wallet('GOLD_18K').id,
+        ),
+      ).toEqual([
+        { from: 'house:opening:GOLD_18K', currency: 'GOLD_18K', amount: 123 },
+        { from: 'house:opening:TOMAN', currency: 'TOMAN', amount: 1_500_000 },
+      ]);
       // Other users keep their balances.
-      const other = mock.store.state.wallets.find((w) => w.userId === userIdOf(mock, MOBILES.kyc1) && w.code === 'TOMAN');
-      expect(other?.balance).toBe(80_000_000);
+      expect(balance(MOBILES.kyc1, 'TOMAN')).toBe(80_000_000);
     });
 
-    it('answers 404 for an unknown mobile and 400 for a bad body', async () => {
+    it('answers 404 for an unknown mobile and 400 for a bad body, moving nothing', async () => {
       mock = buildMock();
+      const transfers = transferCount();
       const unknown = await mock.http().post('/__mock/wallets/09129999999/credit').send({ currency: 'TOMAN', amount: 1 });
       expect(unknown.status).toBe(404);
       expectErrorEnvelope(unknown.body, 'NOT_FOUND');
-      for (const body of [{ currency: 'TOMAN', amount: -5 }, { currency: 'USD', amount: 5 }, { currency: 'TOMAN' }]) {
+      for (const body of [
+        { currency: 'TOMAN', amount: -5 },
+        { currency: 'TOMAN', amount: 0 },
+        { currency: 'TOMAN', amount: 10.5 },
+        { currency: 'GOLD_18K', amount: 0.1234 },
+        { currency: 'USD', amount: 5 },
+        { currency: 'TOMAN' },
+      ]) {
         const res = await mock.http().post('/__mock/wallets/09120000001/credit').send(body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
       }
+      expect(transferCount()).toBe(transfers);
+      expect(balance(MOBILES.kyc2, 'GOLD_18K')).toBe(12_500);
+    });
+
+    it('honours an Idempotency-Key: the same request replays its answer, another body is 422', async () => {
+      mock = buildMock();
+      const withKey = (key: string, body: object) =>
+        mock.http().post('/__mock/wallets/09120000001/credit').set('Idempotency-Key', key).send(body);
+      const toman = balance(MOBILES.kyc2, 'TOMAN');
+      const transfers = transferCount();
+
+      const first = await withKey('credit-1', { currency: 'TOMAN', amount: 1_000 });
+      expect(first.status).toBe(200);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      expect(first.body.wallet.balance).toBe(toman + 1_000);
+
+      // The same key and body, its keys in another order: the first answer again, and no second transfer.
+      const replay = await withKey('credit-1', { amount: 1_000, currency: 'TOMAN' });
+      expect(replay.status).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.body).toEqual(first.body);
+      expect(balance(MOBILES.kyc2, 'TOMAN')).toBe(toman + 1_000);
+      expect(transferCount()).toBe(transfers + 1);
+
+      const reused = await withKey('credit-1', { currency: 'TOMAN', amount: 2_000 });
+      expect(reused.status).toBe(422);
+      expectErrorEnvelope(reused.body, 'IDEMPOTENCY_KEY_REUSED');
+      expect(balance(MOBILES.kyc2, 'TOMAN')).toBe(toman + 1_000);
+      expect(transferCount()).toBe(transfers + 1);
+
+      // Another key is another credit.
+      const second = await withKey('credit-2', { currency: 'TOMAN', amount: 1_000 });
+      expect(second.status).toBe(200);
+      expect(second.body.wallet.balance).toBe(toman + 2_000);
+      expect(transferCount()).toBe(transfers + 2);
+      expect((await ledger()).balanced).toBe(true);
+    });
+  });
+
+  describe('GET /__mock/ledger', () => {
+    it('is balanced on the seed: the opening balances in minor units', async () => {
+      mock = buildMock();
+      expect(await ledger()).toEqual({
+        balanced: true,
+        currencies: {
+          TOMAN: { debits: 336_000_000, credits: 336_000_000 },
+          GOLD_18K: { debits: 16_200, credits: 16_200 },
+        },
+        negativeAccounts: [],
+        mismatchedAccounts: [],
+        transfers: 7,
+      });
+    });
+
+    it('stays balanced after credits and counts them', async () => {
+      mock = buildMock();
+      expect((await credit(MOBILES.kyc2, { currency: 'TOMAN', amount: 1_500_000 })).status).toBe(200);
+      expect((await credit(MOBILES.kyc0, { currency: 'GOLD_18K', amount: 2.005 })).status).toBe(200);
+      expect(await ledger()).toEqual({
+        balanced: true,
+        currencies: {
+          TOMAN: { debits: 337_500_000, credits: 337_500_000 },
+          GOLD_18K: { debits: 18_205, credits: 18_205 },
+        },
+        negativeAccounts: [],
+        mismatchedAccounts: [],
+        transfers: 9,
+      });
+    });
+
+    it('reports an account whose kept balance differs from its transfers', async () => {
+      mock = buildMock();
+      const walletId = walletOf(mock.db, userIdOf(mock, MOBILES.kyc2), 'TOMAN').id;
+      mock.db.write((tx) => tx.run('UPDATE ledger_accounts SET credits_posted = credits_posted + 1 WHERE id = ?', walletId));
+      expect(await ledger()).toMatchObject({ balanced: false, mismatchedAccounts: [walletId] });
+    });
+  });
+
+  describe('POST /__mock/grow', () => {
+    it('adds notifications and transfers to one customer, past 500 notifications, and the ledger stays balanced', async () => {
+      mock = buildMock();
+      const notifications = count('SELECT count(*) AS n FROM notifications');
+      const transfers = transferCount();
+      const toman = balance(MOBILES.kyc0, 'TOMAN');
+      const res = await mock.http().post('/__mock/grow').send({ mobile: '09120000003', notifications: 600, transfers: 25 });
+      expect(res.status).toBe(201);
+      expect(controlGrowResponseSchema.parse(res.body)).toBeTruthy();
+      expect(res.body).toEqual({ notifications: 600, transfers: 25 });
+
+      expect(notificationCount(MOBILES.kyc0)).toBe(600);
+      expect(count('SELECT count(*) AS n FROM notifications')).toBe(notifications + 600);
+      expect(transferCount()).toBe(transfers + 25);
+      expect(balance(MOBILES.kyc0, 'TOMAN')).toBe(toman + 25 * 1_000);
+      const after = await ledger();
+      expect(after).toMatchObject({ balanced: true, transfers: transfers + 25 });
+      expect(after.currencies.TOMAN.debits).toBe(336_000_000 + 25_000);
+      // The customer sees them all.
+      const token = (await login(MOBILES.kyc0)).body.data.accessToken;
+      const page = await mock.http().get('/notifications/me?limit=10').set('Authorization', `Bearer ${token}`);
+      expect(page.body.data.pagination.total).toBe(600);
+    });
+
+    it('answers 404 for an unknown mobile and 400 for a bad body, adding nothing', async () => {
+      mock = buildMock();
+      const rows = () => [count('SELECT count(*) AS n FROM notifications'), transferCount()];
+      const before = rows();
+      const unknown = await mock.http().post('/__mock/grow').send({ mobile: '09129999999', notifications: 1 });
+      expect(unknown.status).toBe(404);
+      expectErrorEnvelope(unknown.body, 'NOT_FOUND');
+      for (const body of [
+        { notifications: 1 },
+        { mobile: MOBILES.kyc0, notifications: -1 },
+        { mobile: MOBILES.kyc0, transfers: 1.5 },
+        { mobile: MOBILES.kyc0, extra: 1 },
+      ]) {
+        const res = await mock.http().post('/__mock/grow').send(body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+      }
+      expect(rows()).toEqual(before);
     });
   });
 
@@ -312,7 +606,7 @@ describe('control API', () => {
       expect((await mock.http().get('/gold-price')).body.data).toMatchObject({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
 
       expect((await mock.http().put('/__mock/price').send({ mode: 'walk' })).status).toBe(200);
-      expect(mock.store.state.price.held).toBe(false);
+      expect(currentPrice(mock.db).held).toBe(false);
       expect((await mock.http().get('/gold-price')).body.data.buyPrice).toBe(9_000_000);
       const seen = new Set<number>();
       for (let i = 0; i < 10; i++) {
@@ -325,13 +619,20 @@ describe('control API', () => {
 
     it('refuses a bad price', async () => {
       mock = buildMock();
-      const before = structuredClone(mock.store.state.price);
-      for (const body of [{ buyPrice: -1, sellPrice: 1 }, { buyPrice: 9_000_000 }, { buyPrice: 8_000_000, sellPrice: 8_000_000 }, { buyPrice: 8_000_000, sellPrice: 8_100_000 }, { mode: 'run' }, {}]) {
+      const before = currentPrice(mock.db);
+      for (const body of [
+        { buyPrice: -1, sellPrice: 1 },
+        { buyPrice: 9_000_000 },
+        { buyPrice: 8_000_000, sellPrice: 8_000_000 },
+        { buyPrice: 8_000_000, sellPrice: 8_100_000 },
+        { mode: 'run' },
+        {},
+      ]) {
         const res = await mock.http().put('/__mock/price').send(body);
         expect(res.status, JSON.stringify(body)).toBe(400);
         expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
       }
-      expect(mock.store.state.price).toEqual(before);
+      expect(currentPrice(mock.db)).toEqual(before);
     });
   });
 
@@ -416,7 +717,7 @@ describe('control API', () => {
         for (const method of ['get', 'patch', 'post'] as const) {
           const res = await mock.http()[method](path).send({ isActive: false, currency: 'TOMAN', amount: 1 });
           expect(res.status, `${method} ${path}`).toBe(400);
-          expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+          expectErrorEnvelope(res.body, 'INVALID_URL');
         }
       },
     );
@@ -425,7 +726,7 @@ describe('control API', () => {
   describe('with control off', () => {
     it('answers 404 under /__mock and changes nothing', async () => {
       mock = buildMock({ control: false });
-      const before = structuredClone(mock.store.state);
+      const before = snapshot();
       const requests = [
         mock.http().get('/__mock/otp/09120000001'),
         mock.http().post('/__mock/reset').send({}),
@@ -433,12 +734,15 @@ describe('control API', () => {
         mock.http().patch('/__mock/users/09120000005').send({ isActive: true }),
         mock.http().put('/__mock/price').send({ buyPrice: 1_000, sellPrice: 900 }),
         mock.http().put('/__mock/faults').send({ failRate: 1 }),
+        mock.http().post('/__mock/wallets/09120000001/credit').send({ currency: 'TOMAN', amount: 1 }),
+        mock.http().post('/__mock/grow').send({ mobile: MOBILES.kyc0, notifications: 1 }),
+        mock.http().get('/__mock/ledger'),
       ];
       for (const res of await Promise.all(requests)) {
         expect(res.status).toBe(404);
-        expectErrorEnvelope(res.body, 'NOT_FOUND');
+        expectErrorEnvelope(res.body, 'ROUTE_NOT_FOUND');
       }
-      expect(mock.store.state).toEqual(before);
+      expect(snapshot()).toEqual(before);
       expect((await mock.http().get('/gold-price')).status).toBe(200);
     });
   });

@@ -5,6 +5,9 @@ import {
   controlCreditRequestSchema,
   controlDecisionRequestSchema,
   controlFaultsRequestSchema,
+  controlGrowRequestSchema,
+  controlGrowResponseSchema,
+  controlLedgerResponseSchema,
   controlMarketRequestSchema,
   controlNotificationRequestSchema,
   controlNotificationResponseSchema,
@@ -24,12 +27,15 @@ import { z } from 'zod';
 import * as admin from '../domain/admin';
 import { decide, listPending } from '../domain/approvals';
 import type { DomainContext } from '../domain/context';
-import { notFound } from '../domain/errors';
-import { latestOtp } from '../domain/otp';
+import { latestOtp, recentOtps } from '../domain/otp';
+import { currentPrice, setMarketMode, setPrice } from '../domain/prices';
+import { reseed } from '../domain/seed';
 import { toPublicWallet } from '../domain/wallets';
-import { parseBody, send } from '../http/validation';
+import { notFound } from '../errors';
+import { idempotency } from '../http/idempotency';
+import { commit, parseBody, send } from '../http/validation';
+import { checkLedger } from '../ledger/check';
 import { publishPrice } from '../realtime/price-feed';
-import { seedState } from '../store/seed';
 import { consolePage, consoleScript } from './console-page';
 
 export type ControlHooks = {
@@ -50,80 +56,114 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   const r = Router();
 
   r.get('/otp/:mobile', (req, res) => {
-    const otp = latestOtp(ctx.store.state, normalizePhone(String(req.params.mobile)));
+    const otp = latestOtp(ctx.db, normalizePhone(String(req.params.mobile)));
     if (!otp) throw notFound('کد');
     send(res, controlOtpResponseSchema, { mobile: otp.mobile, otp: otp.code, purpose: otp.purpose, expiresAt: otp.expiresAt });
   });
 
   r.get('/otps', (_req, res) => {
-    const items = ctx.store.state.otps
-      .slice(-RECENT_OTPS)
-      .reverse()
-      .map((o) => ({
-        mobile: o.mobile,
-        otp: o.code,
-        purpose: o.purpose,
-        expiresAt: o.expiresAt,
-        createdAt: o.createdAt,
-        used: o.used,
-      }));
+    const items = recentOtps(ctx.db, RECENT_OTPS).map((o) => ({
+      mobile: o.mobile,
+      otp: o.code,
+      purpose: o.purpose,
+      expiresAt: o.expiresAt,
+      createdAt: o.createdAt,
+      used: o.used,
+    }));
     send(res, controlOtpListResponseSchema, { items });
   });
 
   r.post('/reset', (req, res) => {
     const { seed } = parseBody(req, controlResetRequestSchema);
-    ctx.store.replace(seedState(seed ?? ctx.config.seed, ctx.clock.now()));
+    reseed(ctx.db, seed ?? ctx.config.seed, ctx.clock.now());
     hooks.resetRuntime();
     publishPrice(ctx);
     send(res, okMessageSchema, { success: true });
   });
 
-  r.post('/users', (req, res) => {
-    const user = admin.createUser(ctx, parseBody(req, createUserSchema));
+  r.post('/users', async (req, res) => {
+    const user = await admin.createUser(ctx, parseBody(req, createUserSchema));
     send(res, controlUserResponseSchema, { user }, 201);
   });
 
   r.patch('/users/:mobile', (req, res) => {
-    const user = admin.updateUser(ctx, String(req.params.mobile), parseBody(req, controlUpdateUserRequestSchema));
-    send(res, controlUserResponseSchema, { user });
+    const body = parseBody(req, controlUpdateUserRequestSchema);
+    commit(ctx, res, controlUserResponseSchema)((tx) => ({ user: admin.changeUser(ctx, tx, String(req.params.mobile), body) }));
   });
 
-  r.post('/wallets/:mobile/credit', (req, res) => {
-    const { currency, amount } = parseBody(req, controlCreditRequestSchema);
-    const wallet = admin.creditWallet(ctx, String(req.params.mobile), currency, amount);
-    send(res, z.object({ wallet: walletSchema }), { wallet: toPublicWallet(wallet) });
+  r.post(
+    '/wallets/:mobile/credit',
+    idempotency(ctx.db, ctx.clock, () => 'control'),
+    (req, res) => {
+      const body = parseBody(req, controlCreditRequestSchema);
+      commit(
+        ctx,
+        res,
+        z.object({ wallet: walletSchema }),
+      )((tx) => {
+        const user = admin.requireUserByMobile(tx, String(req.params.mobile));
+        return { wallet: toPublicWallet(admin.credit(ctx, tx, user, body)) };
+      });
+    },
+  );
+
+  r.get('/ledger', (_req, res) => {
+    send(res, controlLedgerResponseSchema, checkLedger(ctx.db));
+  });
+
+  r.post('/grow', async (req, res) => {
+    const { mobile, ...counts } = parseBody(req, controlGrowRequestSchema);
+    send(res, controlGrowResponseSchema, await admin.grow(ctx, mobile, counts), 201);
   });
 
   r.get('/approvals', (_req, res) => {
-    send(res, controlApprovalsResponseSchema, { items: listPending(ctx.store.state) });
+    send(res, controlApprovalsResponseSchema, { items: listPending(ctx.db) });
   });
 
   r.post('/approvals/:kind/:id', (req, res) => {
     const { decision, note } = parseBody(req, controlDecisionRequestSchema);
-    decide(ctx, String(req.params.kind), String(req.params.id), decision, note);
-    send(res, okMessageSchema, { success: true, message: decision === 'approve' ? 'تأیید شد' : 'رد شد' });
+    commit(
+      ctx,
+      res,
+      okMessageSchema,
+    )((tx) => {
+      decide(ctx, tx, String(req.params.kind), String(req.params.id), decision, note);
+      return { success: true, message: decision === 'approve' ? 'تأیید شد' : 'رد شد' };
+    });
   });
 
   r.post('/notifications/:mobile', (req, res) => {
-    const notification = admin.notifyUser(ctx, String(req.params.mobile), parseBody(req, controlNotificationRequestSchema));
-    send(res, controlNotificationResponseSchema, { notification }, 201);
+    const body = parseBody(req, controlNotificationRequestSchema);
+    commit(
+      ctx,
+      res,
+      controlNotificationResponseSchema,
+      201,
+    )((tx) => ({ notification: admin.notifyUser(ctx, tx, String(req.params.mobile), body) }));
   });
 
   r.put('/market', (req, res) => {
     const { mode } = parseBody(req, controlMarketRequestSchema);
-    ctx.store.mutate((draft) => {
-      draft.market.mode = mode;
+    commit(
+      ctx,
+      res,
+      okMessageSchema,
+    )((tx) => {
+      setMarketMode(tx, mode);
+      return { success: true };
     });
-    send(res, okMessageSchema, { success: true });
   });
 
   r.put('/price', (req, res) => {
     const body = parseBody(req, controlPriceRequestSchema);
-    ctx.store.set(
-      'price',
-      'mode' in body
-        ? { ...ctx.store.state.price, held: false }
-        : { buyPrice: body.buyPrice, sellPrice: body.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true },
+    const price = currentPrice(ctx.db);
+    ctx.db.write((tx) =>
+      setPrice(
+        tx,
+        'mode' in body
+          ? { ...price, held: false }
+          : { buyPrice: body.buyPrice, sellPrice: body.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true },
+      ),
     );
     publishPrice(ctx);
     send(res, okMessageSchema, { success: true });

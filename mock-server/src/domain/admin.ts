@@ -1,34 +1,39 @@
-import type { ControlCreateUserRequest, ControlUpdateUserRequest } from '@gold/contracts/control';
+import type { ControlCreateUserRequest, ControlCreditRequest, ControlUpdateUserRequest } from '@gold/contracts/control';
+import { gramsToMg } from '@gold/contracts/money';
 import type { Notification, NotificationType, Priority } from '@gold/contracts/notifications';
 import type { User } from '@gold/contracts/profile';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../store/password-hash';
-import { createFaker, depositReferenceFor, makeCardNumber, makeIban, makeNationalId, newWallet } from '../store/seed';
-import type { State, UserRecord, WalletCode } from '../store/state';
+import type { Reader } from '../db/database';
+import type { Tx } from '../db/tx';
+import { notFound } from '../errors';
+import { houseAccount, walletOf, type AccountRecord } from '../ledger/accounts';
+import { transfer } from '../ledger/transfers';
+import { bankAccountsOf, insertVerifiedBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import type { DomainContext } from './context';
-import { DomainError, notFound } from './errors';
+import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
-import { findUserByMobile, toPublicUser } from './users';
+import { hashPassword } from './password-hash';
+import { createCustomer, dropSockets, findUserByMobile, mayListen, toPublicUser, updateUser, type UserRecord } from './users';
 
 /** Sets the verifications behind a KYC level: the level itself is always derived from them. */
-function applyKycLevel(ctx: DomainContext, draft: State, user: UserRecord, level: 0 | 1 | 2): void {
+export function applyKycLevel(ctx: DomainContext, tx: Tx, user: UserRecord, level: 0 | 1 | 2): void {
   const faker = createFaker(Math.floor(ctx.random.next() * 2 ** 31));
   const identity = level >= 1;
-  if (identity) {
-    user.nationalId ??= makeNationalId(faker);
-    user.birthdate ??= '1370/06/15';
-  }
-  user.nationalIdVerified = identity;
-  user.birthdateVerified = identity;
-  const accounts = draft.bankAccounts.filter((a) => a.userId === user.id);
+  updateUser(tx, user.id, {
+    nationalId: identity ? (user.nationalId ?? makeNationalId(faker)) : user.nationalId,
+    birthdate: identity ? (user.birthdate ?? '1370/06/15') : user.birthdate,
+    nationalIdVerified: identity,
+    birthdateVerified: identity,
+  });
+  const accounts = bankAccountsOf(tx, user.id);
   if (level < 2) {
-    for (const a of accounts) if (a.status === 'verified') a.status = 'pending';
+    tx.run("UPDATE bank_accounts SET status = 'pending', verified_by = NULL, verified_at = NULL WHERE user_id = ? AND status = 'verified'", user.id);
   } else if (!accounts.some((a) => a.status === 'verified')) {
     const bank = IRANIAN_BANKS[1];
     const now = ctx.clock.now().toISOString();
-    draft.bankAccounts.push({
+    insertVerifiedBankAccount(tx, {
       id: randomUUID(),
       userId: user.id,
       bankName: bank.name,
@@ -37,80 +42,112 @@ function applyKycLevel(ctx: DomainContext, draft: State, user: UserRecord, level
       iban: makeIban(faker, bank.code),
       cardNumber: makeCardNumber(faker, bank.cardPrefix),
       ownerName: user.name,
-      status: 'verified',
-      verifiedBy: 'admin',
       verifiedAt: now,
       createdAt: now,
     });
   }
 }
 
-export function createUser(ctx: DomainContext, input: ControlCreateUserRequest): User {
-  return ctx.store.mutate((draft) => {
-    const mobile = normalizePhone(input.mobile);
-    if (findUserByMobile(draft, mobile))
-      throw new DomainError(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است');
-    const id = randomUUID();
-    const user: UserRecord = {
-      id,
-      mobile,
+/** Credits a wallet from the house's opening-balance account: the ledger balances from its first row. */
+export function credit(ctx: DomainContext, tx: Tx, user: UserRecord, request: ControlCreditRequest): AccountRecord {
+  const amount = request.currency === 'TOMAN' ? request.amount : gramsToMg(request.amount);
+  const wallet = walletOf(tx, user.id, request.currency);
+  transfer(tx, {
+    from: houseAccount('opening', request.currency),
+    to: wallet.id,
+    currency: request.currency,
+    amount,
+    type: 'deposit',
+    description: request.currency === 'TOMAN' ? 'واریز از کنسول نمایشی' : 'واریز طلا از کنسول نمایشی',
+    at: ctx.clock.now().toISOString(),
+  });
+  return walletOf(tx, user.id, request.currency);
+}
+
+export async function createUser(ctx: DomainContext, input: ControlCreateUserRequest): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.write((tx) => {
+    const user = createCustomer(tx, {
+      id: randomUUID(),
+      mobile: normalizePhone(input.mobile),
       name: input.name,
-      passwordHash: hashPassword(input.password),
-      nationalId: null,
-      nationalIdVerified: false,
-      birthdate: null,
-      birthdateVerified: false,
-      isActive: input.isActive ?? true,
-      isVerified: input.isVerified ?? true,
-      restricted: input.restricted ?? false,
+      passwordHash,
+      isActive: input.isActive,
+      isVerified: input.isVerified,
+      restricted: input.restricted,
       email: input.email ?? null,
-      depositReferenceId: depositReferenceFor(id),
-      fcmTokens: [],
       createdAt: ctx.clock.now().toISOString(),
-    };
-    draft.users.push(user);
-    draft.wallets.push(
-      newWallet(randomUUID(), id, 'TOMAN', input.balances?.toman ?? 0),
-      newWallet(randomUUID(), id, 'GOLD_18K', input.balances?.gold ?? 0),
-    );
-    applyKycLevel(ctx, draft, user, input.kycLevel ?? 0);
-    return toPublicUser(user);
+    });
+    applyKycLevel(ctx, tx, user, input.kycLevel ?? 0);
+    if (input.balances?.toman) credit(ctx, tx, user, { currency: 'TOMAN', amount: input.balances.toman });
+    if (input.balances?.gold) credit(ctx, tx, user, { currency: 'GOLD_18K', amount: input.balances.gold });
+    return toPublicUser(updateUser(tx, user.id, {}));
   });
 }
 
-export function updateUser(ctx: DomainContext, mobile: string, input: ControlUpdateUserRequest): User {
-  return ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, mobile);
-    if (!user) throw notFound('کاربر');
-    if (input.isActive !== undefined) user.isActive = input.isActive;
-    if (input.isVerified !== undefined) user.isVerified = input.isVerified;
-    if (input.restricted !== undefined) user.restricted = input.restricted;
-    if (input.kycLevel !== undefined) applyKycLevel(ctx, draft, user, input.kycLevel);
-    return toPublicUser(user);
-  });
+export function requireUserByMobile(db: Reader, mobile: string): UserRecord {
+  const user = findUserByMobile(db, mobile);
+  if (!user) throw notFound('کاربر');
+  return user;
 }
 
-export function creditWallet(ctx: DomainContext, mobile: string, code: WalletCode, amount: number) {
-  return ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, mobile);
-    if (!user) throw notFound('کاربر');
-    const wallet = draft.wallets.find((w) => w.userId === user.id && w.code === code);
-    if (!wallet) throw notFound('کیف پول');
-    wallet.balance =
-      code === 'GOLD_18K' ? Math.round((wallet.balance + amount) * 1000) / 1000 : wallet.balance + Math.round(amount);
-    return { ...wallet };
-  });
+/**
+ * Changes an account's state. An account that may no longer listen (deactivated, restricted, unverified) loses its
+ * live sockets once this commits; its tokens are then refused at every handshake and request.
+ */
+export function changeUser(ctx: DomainContext, tx: Tx, mobile: string, input: ControlUpdateUserRequest): User {
+  const user = requireUserByMobile(tx, mobile);
+  const updated = updateUser(tx, user.id, { isActive: input.isActive, isVerified: input.isVerified, restricted: input.restricted });
+  if (input.kycLevel !== undefined) applyKycLevel(ctx, tx, updated, input.kycLevel);
+  if (!mayListen(updated)) dropSockets(tx, user.id);
+  return toPublicUser(updateUser(tx, user.id, {}));
 }
 
 /** A notification from the control API: stored, then pushed to the user's room. */
 export function notifyUser(
   ctx: DomainContext,
+  tx: Tx,
   mobile: string,
   input: { type: NotificationType; title: string; message: string; priority?: Priority },
 ): Notification {
-  return ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, mobile);
-    if (!user) throw notFound('کاربر');
-    return createNotification(ctx, draft, user.id, { ...input, priority: input.priority ?? 'medium' });
-  });
+  const user = requireUserByMobile(tx, mobile);
+  return createNotification(tx, user.id, { ...input, priority: input.priority ?? 'medium' }, ctx.clock.now().toISOString());
+}
+
+const GROW_BATCH = 2000;
+
+/**
+ * Adds history to one customer in bulk, through the same domain functions as single writes: `notifications` system
+ * notifications and `transfers` small Toman credits. Committed in batches, yielding between them, so the server
+ * keeps answering other requests.
+ */
+export async function grow(ctx: DomainContext, mobile: string, counts: { notifications?: number; transfers?: number }) {
+  const user = requireUserByMobile(ctx.db, mobile);
+  const done = { notifications: 0, transfers: 0 };
+  const at = () => ctx.clock.now().toISOString();
+  while (done.notifications < (counts.notifications ?? 0) || done.transfers < (counts.transfers ?? 0)) {
+    ctx.db.write((tx) => {
+      for (let i = 0; i < GROW_BATCH && done.notifications < (counts.notifications ?? 0); i++, done.notifications++) {
+        createNotification(
+          tx,
+          user.id,
+          { type: 'system', priority: 'low', title: 'پیام آزمایشی', message: `پیام شماره ${(done.notifications + 1).toLocaleString('fa-IR')}` },
+          at(),
+        );
+      }
+      for (let i = 0; i < GROW_BATCH && done.transfers < (counts.transfers ?? 0); i++, done.transfers++) {
+        transfer(tx, {
+          from: houseAccount('opening', 'TOMAN'),
+          to: walletOf(tx, user.id, 'TOMAN').id,
+          currency: 'TOMAN',
+          amount: 1000,
+          type: 'deposit',
+          description: 'واریز آزمایشی',
+          at: at(),
+        });
+      }
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return done;
 }

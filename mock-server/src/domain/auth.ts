@@ -1,160 +1,175 @@
 import type { AuthResult, OtpSent } from '@gold/contracts/auth';
 import type { User } from '@gold/contracts/profile';
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../store/password-hash';
-import { depositReferenceFor, newWallet } from '../store/seed';
-import type { UserRecord } from '../store/state';
+import type { Tx } from '../db/tx';
+import { DomainError } from '../errors';
 import type { DomainContext } from './context';
-import { DomainError } from './errors';
-import { checkOtp, issueOtp } from './otp';
-import { issueTokens } from './tokens';
-import { assertAccountUsable, findUserByMobile, requireUser, sessionVersionOf, toPublicUser } from './users';
+import { checkOtp, issueOtp, type Outcome } from './otp';
+import { hashPassword, verifyPassword } from './password-hash';
+import { issueTokens, type Tokens } from './tokens';
+import {
+  assertAccountUsable,
+  createCustomer,
+  endSessions,
+  findUserByMobile,
+  requireUser,
+  toPublicUser,
+  updateUser,
+  type UserRecord,
+} from './users';
 
 const MAX_FCM_TOKENS = 10;
 
 /** Sign-in is refused for accounts an administrator stopped or that were never verified. */
 function assertCanSignIn(user: UserRecord): void {
   assertAccountUsable(user);
-  if (!user.isVerified)
-    throw new DomainError(403, 'ACCOUNT_NOT_VERIFIED', 'حساب کاربری شما تأیید نشده است، لطفاً کد تأیید را وارد کنید');
+  if (!user.isVerified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
 }
 
-const session = (ctx: DomainContext, user: UserRecord): AuthResult => ({
-  ...issueTokens(ctx.config.jwtSecret, ctx.clock, user.id, sessionVersionOf(user)),
-  user: toPublicUser(user),
-});
+export const tokensFor = (ctx: DomainContext, user: UserRecord): Tokens =>
+  issueTokens(ctx.config.jwtSecret, ctx.clock, user.id, user.sessionVersion);
 
-export function register(ctx: DomainContext, input: { mobile: string; name: string; password: string }): OtpSent {
-  return ctx.store.mutate((draft) => {
-    if (findUserByMobile(draft, input.mobile)) {
-      throw new DomainError(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است');
-    }
-    const id = randomUUID();
-    draft.users.push({
-      id,
+const session = (ctx: DomainContext, user: UserRecord): AuthResult => ({ ...tokensFor(ctx, user), user: toPublicUser(user) });
+
+/**
+ * A wrong password costs the same time as a right one for an unknown mobile too, so the answer's timing does not
+ * tell whether a number is registered.
+ */
+let dummyHash: Promise<string> | null = null;
+const dummyHashOnce = () => (dummyHash ??= hashPassword('not-a-password'));
+
+/**
+ * Checks `password` against the user's, off the event loop. The password hashing is the only part of a request
+ * that waits; the transaction that follows runs in one go.
+ */
+async function passwordMatches(user: UserRecord | undefined, password: string): Promise<boolean> {
+  if (!user) {
+    await verifyPassword(password, await dummyHashOnce());
+    return false;
+  }
+  return verifyPassword(password, user.passwordHash);
+}
+
+export async function register(ctx: DomainContext, input: { mobile: string; name: string; password: string }): Promise<OtpSent> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.write((tx) => {
+    createCustomer(tx, {
+      id: randomUUID(),
       mobile: input.mobile,
-      name: input.name.trim(),
-      passwordHash: hashPassword(input.password),
-      nationalId: null,
-      nationalIdVerified: false,
-      birthdate: null,
-      birthdateVerified: false,
-      isActive: true,
+      name: input.name,
+      passwordHash,
       isVerified: false,
-      restricted: false,
-      email: null,
-      depositReferenceId: depositReferenceFor(id),
-      fcmTokens: [],
       createdAt: ctx.clock.now().toISOString(),
     });
-    // Every new customer gets a Toman wallet and a gold wallet with zero balances.
-    draft.wallets.push(newWallet(randomUUID(), id, 'TOMAN'), newWallet(randomUUID(), id, 'GOLD_18K'));
-    return issueOtp(ctx, draft, input.mobile, 'register');
+    return issueOtp(ctx, tx, input.mobile, 'register');
   });
 }
 
-export function login(ctx: DomainContext, input: { mobile: string; password: string }): AuthResult {
-  const user = findUserByMobile(ctx.store.state, input.mobile);
-  if (!user || !verifyPassword(input.password, user.passwordHash)) {
-    throw new DomainError(401, 'INVALID_CREDENTIALS', 'شماره موبایل یا رمز عبور اشتباه است');
-  }
+export async function login(ctx: DomainContext, input: { mobile: string; password: string }): Promise<AuthResult> {
+  const user = findUserByMobile(ctx.db, input.mobile);
+  if (!(await passwordMatches(user, input.password)) || !user) throw new DomainError('INVALID_CREDENTIALS');
+  // Read again: the account may have changed while the password was being checked.
+  const current = requireUser(ctx.db, user.id);
+  assertCanSignIn(current);
+  return session(ctx, current);
+}
+
+/**
+ * Resend of the registration code. A verified account gets none: the code screen must never become a way in
+ * without the password.
+ */
+export function requestOtp(ctx: DomainContext, tx: Tx, mobile: string): OtpSent {
+  const user = findUserByMobile(tx, mobile);
+  if (!user) throw new DomainError('USER_NOT_FOUND');
+  if (user.isVerified) throw new DomainError('ACCOUNT_ALREADY_VERIFIED');
+  return issueOtp(ctx, tx, user.mobile, 'register');
+}
+
+/** Verifies a registration. A wrong code is counted, so the caller commits the outcome before it throws. */
+export function verifyOtp(ctx: DomainContext, tx: Tx, input: { mobile: string; otp: string }): Outcome<UserRecord> {
+  const user = findUserByMobile(tx, input.mobile);
+  // Only a registration code verifies, and only an account that is not verified yet.
+  if (!user || user.isVerified) return { ok: false, error: new DomainError('INVALID_OTP') };
+  const check = checkOtp(ctx, tx, user.mobile, 'register', input.otp);
+  if (!check.ok) return check;
+  return { ok: true, value: updateUser(tx, user.id, { isVerified: true }) };
+}
+
+/** The session a verified registration opens; an account stopped meanwhile gets its refusal instead. */
+export function sessionAfterVerify(ctx: DomainContext, user: UserRecord): AuthResult {
   assertCanSignIn(user);
   return session(ctx, user);
 }
 
-/**
- * Resend of the registration code. A verified account gets none: the code screen must never become a
- * way in without the password.
- */
-export function requestOtp(ctx: DomainContext, mobile: string): OtpSent {
-  return ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, mobile);
-    if (!user) throw new DomainError(404, 'USER_NOT_FOUND', 'شماره موبایل یافت نشد');
-    if (user.isVerified) {
-      throw new DomainError(400, 'INVALID_REQUEST_DATA', 'این حساب کاربری قبلاً تأیید شده است؛ لطفاً با رمز عبور وارد شوید');
-    }
-    return issueOtp(ctx, draft, user.mobile, 'register');
-  });
+export function forgotPassword(ctx: DomainContext, tx: Tx, mobile: string): OtpSent {
+  const user = findUserByMobile(tx, mobile);
+  if (!user) throw new DomainError('USER_NOT_FOUND');
+  return issueOtp(ctx, tx, user.mobile, 'reset-password');
 }
 
-export function verifyOtp(ctx: DomainContext, input: { mobile: string; otp: string }): AuthResult {
-  const outcome = ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, input.mobile);
-    if (!user) return { ok: false as const, error: new DomainError(400, 'INVALID_OTP', 'کد تأیید اشتباه است') };
-    // Only a registration code verifies, and only an account that is not verified yet.
-    if (user.isVerified) return { ok: false as const, error: new DomainError(400, 'INVALID_OTP', 'کد تأیید اشتباه است') };
-    const check = checkOtp(ctx, draft, user.mobile, 'register', input.otp);
-    if (check.ok) user.isVerified = true;
-    return check.ok ? { ok: true as const, user: { ...user } } : check;
+/** A password reset ends every session: whoever held the old password is signed out, sockets included. */
+export async function resetPassword(ctx: DomainContext, input: { mobile: string; otp: string; newPassword: string }): Promise<void> {
+  if (!findUserByMobile(ctx.db, input.mobile)) throw new DomainError('USER_NOT_FOUND');
+  const passwordHash = await hashPassword(input.newPassword);
+  const outcome = ctx.db.write((tx): Outcome<null> => {
+    const user = findUserByMobile(tx, input.mobile);
+    if (!user) return { ok: false, error: new DomainError('USER_NOT_FOUND') };
+    const check = checkOtp(ctx, tx, user.mobile, 'reset-password', input.otp);
+    if (!check.ok) return check;
+    updateUser(tx, user.id, { passwordHash });
+    endSessions(tx, user.id);
+    return { ok: true, value: null };
   });
   if (!outcome.ok) throw outcome.error;
-  assertCanSignIn(outcome.user);
-  return session(ctx, outcome.user);
 }
 
-export function forgotPassword(ctx: DomainContext, mobile: string): OtpSent {
-  return ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, mobile);
-    if (!user) throw new DomainError(401, 'USER_NOT_FOUND', 'شماره موبایل یافت نشد');
-    return issueOtp(ctx, draft, user.mobile, 'reset-password');
-  });
+/**
+ * Checks the customer's current password (400, not 401: a 401 would sign the customer out, spec 1 section 2).
+ * Answers the hash it was checked against, so the write can tell whether it changed meanwhile.
+ */
+export async function confirmPassword(ctx: DomainContext, userId: string, password: string): Promise<string> {
+  const user = requireUser(ctx.db, userId);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('WRONG_PASSWORD');
+  return user.passwordHash;
 }
 
-export function resetPassword(ctx: DomainContext, input: { mobile: string; otp: string; newPassword: string }): void {
-  const error = ctx.store.mutate((draft) => {
-    const user = findUserByMobile(draft, input.mobile);
-    if (!user) return new DomainError(401, 'USER_NOT_FOUND', 'شماره موبایل یافت نشد');
-    const check = checkOtp(ctx, draft, user.mobile, 'reset-password', input.otp);
-    if (!check.ok) return check.error;
-    user.passwordHash = hashPassword(input.newPassword);
-    // Whoever held the old password loses every session.
-    user.sessionVersion = sessionVersionOf(user) + 1;
-    return null;
-  });
-  if (error) throw error;
+/** The password checked before the transaction must still be the customer's when it runs. */
+export function assertPasswordUnchanged(tx: Tx, userId: string, checkedHash: string): UserRecord {
+  const user = requireUser(tx, userId);
+  if (user.passwordHash !== checkedHash) throw new DomainError('WRONG_PASSWORD');
+  return user;
 }
 
 /** Changes the password, ends every other session and answers fresh tokens for this one. */
-export function changePassword(
+export async function changePassword(
   ctx: DomainContext,
   userId: string,
   input: { currentPassword: string; newPassword: string },
-): { accessToken: string; refreshToken: string } {
-  const user = ctx.store.mutate((draft) => {
-    const user = requireUser(draft, userId);
-    // 400, not 401: a 401 would sign the customer out (spec 1 section 2, Guards).
-    if (!verifyPassword(input.currentPassword, user.passwordHash)) {
-      throw new DomainError(400, 'WRONG_PASSWORD', 'رمز عبور فعلی اشتباه است');
-    }
-    user.passwordHash = hashPassword(input.newPassword);
-    user.sessionVersion = sessionVersionOf(user) + 1;
-    return { ...user };
-  });
-  return issueTokens(ctx.config.jwtSecret, ctx.clock, user.id, sessionVersionOf(user));
-}
-
-export const getProfile = (ctx: DomainContext, userId: string): User => toPublicUser(requireUser(ctx.store.state, userId));
-
-export function updateEmail(ctx: DomainContext, userId: string, email: string): User {
-  return ctx.store.mutate((draft) => {
-    const user = requireUser(draft, userId);
-    user.email = email.toLowerCase();
-    return toPublicUser(user);
+): Promise<Tokens> {
+  const checked = await confirmPassword(ctx, userId, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  return ctx.db.write((tx) => {
+    assertPasswordUnchanged(tx, userId, checked);
+    updateUser(tx, userId, { passwordHash });
+    endSessions(tx, userId);
+    return tokensFor(ctx, requireUser(tx, userId));
   });
 }
 
-export function addFcmToken(ctx: DomainContext, userId: string, token: string): string[] {
-  return ctx.store.mutate((draft) => {
-    const user = requireUser(draft, userId);
-    user.fcmTokens = [...user.fcmTokens.filter((t) => t !== token), token].slice(-MAX_FCM_TOKENS);
-    return user.fcmTokens;
-  });
+export const getProfile = (ctx: DomainContext, userId: string): User => toPublicUser(requireUser(ctx.db, userId));
+
+export function updateEmail(tx: Tx, userId: string, email: string): User {
+  requireUser(tx, userId);
+  return toPublicUser(updateUser(tx, userId, { email: email.toLowerCase() }));
 }
 
-export function removeFcmTokens(ctx: DomainContext, userId: string): string[] {
-  return ctx.store.mutate((draft) => {
-    const user = requireUser(draft, userId);
-    user.fcmTokens = [];
-    return user.fcmTokens;
-  });
+export function addFcmToken(tx: Tx, userId: string, token: string): string[] {
+  const user = requireUser(tx, userId);
+  const fcmTokens = [...user.fcmTokens.filter((t) => t !== token), token].slice(-MAX_FCM_TOKENS);
+  return updateUser(tx, userId, { fcmTokens }).fcmTokens;
+}
+
+export function removeFcmTokens(tx: Tx, userId: string): string[] {
+  requireUser(tx, userId);
+  return updateUser(tx, userId, { fcmTokens: [] }).fcmTokens;
 }

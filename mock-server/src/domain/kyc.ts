@@ -1,19 +1,54 @@
-import type { OtpSent } from '@gold/contracts/auth';
+import type { AuthResult, OtpSent } from '@gold/contracts/auth';
 import type { ChangeRequest, ChangeRequestKind, Kyc } from '@gold/contracts/kyc';
-import type { User } from '@gold/contracts/profile';
 import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
 import { randomUUID } from 'node:crypto';
-import type { ChangeRequestRecord, State } from '../store/state';
+import type { Reader, Row } from '../db/database';
+import type { Tx } from '../db/tx';
+import { DomainError, notFound } from '../errors';
+import { assertPasswordUnchanged, confirmPassword, tokensFor } from './auth';
 import type { DomainContext } from './context';
-import { DomainError, notFound } from './errors';
-import { checkOtp, issueOtp } from './otp';
-import { findUserByMobile, kycLevelOf, requireUser, toPublicUser } from './users';
+import { checkOtp, issueOtp, latestOtp, type Outcome } from './otp';
+import { endSessions, findUserByMobile, hasVerifiedBankAccount, kycLevelOf, requireUser, toPublicUser, updateUser } from './users';
 
 export const CHANGE_KIND_LABELS: Record<ChangeRequestKind, string> = {
   name: 'نام',
   'national-id': 'کد ملی',
   birthdate: 'تاریخ تولد',
 };
+
+export type ChangeRequestRecord = {
+  id: string;
+  userId: string;
+  kind: ChangeRequestKind;
+  /** The requested name, national ID or zero-padded birthdate. */
+  value: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  createdAt: string;
+  decidedAt: string | null;
+  note: string | null;
+};
+
+type ChangeRequestRow = Row & {
+  id: string;
+  user_id: string;
+  kind: ChangeRequestKind;
+  value: string;
+  status: ChangeRequestRecord['status'];
+  created_at: string;
+  decided_at: string | null;
+  note: string | null;
+};
+
+export const changeRequestFromRow = (r: ChangeRequestRow): ChangeRequestRecord => ({
+  id: r.id,
+  userId: r.user_id,
+  kind: r.kind,
+  value: r.value,
+  status: r.status,
+  createdAt: r.created_at,
+  decidedAt: r.decided_at,
+  note: r.note,
+});
 
 export const toPublicChangeRequest = (r: ChangeRequestRecord): ChangeRequest => ({
   id: r.id,
@@ -28,89 +63,107 @@ const normalizeValue = (kind: ChangeRequestKind, value: string) => {
   return parts ? formatBirthdate(parts) : value;
 };
 
-const pendingOf = (state: Readonly<State>, userId: string, kind: ChangeRequestKind) =>
-  state.changeRequests.find((r) => r.userId === userId && r.kind === kind && r.status === 'pending');
-
-/** Files a change for an administrator. Only one of each kind may wait at a time. */
-export function requestChange(ctx: DomainContext, userId: string, kind: ChangeRequestKind, value: string): ChangeRequest {
-  return ctx.store.mutate((draft) => {
-    requireUser(draft, userId);
-    if (pendingOf(draft, userId, kind)) {
-      throw new DomainError(
-        409,
-        'CHANGE_REQUEST_PENDING',
-        `یک درخواست تغییر ${CHANGE_KIND_LABELS[kind]} در انتظار بررسی دارید؛ ابتدا آن را لغو کنید یا منتظر نتیجه بمانید`,
-      );
-    }
-    const record: ChangeRequestRecord = {
-      id: randomUUID(),
-      userId,
-      kind,
-      value: normalizeValue(kind, value),
-      status: 'pending',
-      createdAt: ctx.clock.now().toISOString(),
-      decidedAt: null,
-      note: null,
-    };
-    draft.changeRequests.push(record);
-    return toPublicChangeRequest(record);
-  });
+function pendingOf(db: Reader, userId: string, kind: ChangeRequestKind): ChangeRequestRecord | undefined {
+  const row = db.get<ChangeRequestRow>(
+    "SELECT * FROM change_requests WHERE user_id = ? AND kind = ? AND status = 'pending'",
+    userId,
+    kind,
+  );
+  return row && changeRequestFromRow(row);
 }
 
-export function pendingChange(state: Readonly<State>, userId: string, kind: ChangeRequestKind): ChangeRequest | null {
-  const record = pendingOf(state, userId, kind);
+/** Files a change for an administrator. Only one of each kind may wait at a time (the database agrees). */
+export function requestChange(ctx: DomainContext, tx: Tx, userId: string, kind: ChangeRequestKind, value: string): ChangeRequest {
+  requireUser(tx, userId);
+  if (pendingOf(tx, userId, kind)) throw new DomainError('CHANGE_REQUEST_PENDING', { label: CHANGE_KIND_LABELS[kind] });
+  const record: ChangeRequestRecord = {
+    id: randomUUID(),
+    userId,
+    kind,
+    value: normalizeValue(kind, value),
+    status: 'pending',
+    createdAt: ctx.clock.now().toISOString(),
+    decidedAt: null,
+    note: null,
+  };
+  tx.run(
+    "INSERT INTO change_requests (id, user_id, kind, value, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+    record.id,
+    userId,
+    kind,
+    record.value,
+    record.createdAt,
+  );
+  return toPublicChangeRequest(record);
+}
+
+export function pendingChange(db: Reader, userId: string, kind: ChangeRequestKind): ChangeRequest | null {
+  const record = pendingOf(db, userId, kind);
   return record ? toPublicChangeRequest(record) : null;
 }
 
 /** Only the user's own pending request of that kind: anything else is 404, never a hint that it exists. */
-export function cancelChange(ctx: DomainContext, userId: string, kind: ChangeRequestKind, id: string): void {
-  ctx.store.mutate((draft) => {
-    const record = draft.changeRequests.find((r) => r.id === id && r.userId === userId && r.kind === kind);
-    if (!record || record.status !== 'pending') throw notFound('درخواست');
-    record.status = 'cancelled';
-    record.decidedAt = ctx.clock.now().toISOString();
-  });
+export function cancelChange(ctx: DomainContext, tx: Tx, userId: string, kind: ChangeRequestKind, id: string): void {
+  const { changes } = tx.run(
+    "UPDATE change_requests SET status = 'cancelled', decided_at = ? WHERE id = ? AND user_id = ? AND kind = ? AND status = 'pending'",
+    ctx.clock.now().toISOString(),
+    id,
+    userId,
+    kind,
+  );
+  if (changes === 0) throw notFound('درخواست');
 }
 
-export function getKyc(state: Readonly<State>, userId: string): Kyc {
-  const user = requireUser(state, userId);
+export function getKyc(db: Reader, userId: string): Kyc {
+  const user = requireUser(db, userId);
   return {
-    kycLevel: kycLevelOf(state, user),
+    kycLevel: kycLevelOf(db, user),
     nationalId: user.nationalId,
     nationalIdVerified: user.nationalIdVerified,
     birthdate: user.birthdate,
     birthdateVerified: user.birthdateVerified,
-    bankVerified: state.bankAccounts.some((a) => a.userId === userId && a.status === 'verified'),
+    bankVerified: hasVerifiedBankAccount(db, userId),
   };
 }
 
-const alreadyRegistered = () => new DomainError(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است');
-
-/** Sends a code to the new number; it must belong to nobody yet. */
-export function requestPhoneChange(ctx: DomainContext, userId: string, newMobile: string): OtpSent {
-  return ctx.store.mutate((draft) => {
-    const user = requireUser(draft, userId);
-    if (user.mobile === newMobile) throw new DomainError(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره همان شماره فعلی شماست');
-    if (findUserByMobile(draft, newMobile)) throw alreadyRegistered();
-    return issueOtp(ctx, draft, newMobile, 'phone-change', { userId });
+/**
+ * Sends a code to the new number, which must belong to nobody yet. The current password is required: a stolen
+ * access token alone must not be enough to move the account to another number.
+ */
+export async function requestPhoneChange(
+  ctx: DomainContext,
+  userId: string,
+  input: { newMobile: string; currentPassword: string },
+): Promise<OtpSent> {
+  const checked = await confirmPassword(ctx, userId, input.currentPassword);
+  return ctx.db.write((tx) => {
+    const user = assertPasswordUnchanged(tx, userId, checked);
+    if (user.mobile === input.newMobile) throw new DomainError('SAME_MOBILE');
+    if (findUserByMobile(tx, input.newMobile)) throw new DomainError('MOBILE_ALREADY_REGISTERED');
+    return issueOtp(ctx, tx, input.newMobile, 'phone-change', userId);
   });
 }
 
-/** Moves the account to the new number once the code sent there is confirmed. */
-export function confirmPhoneChange(ctx: DomainContext, userId: string, input: { newMobile: string; otp: string }): User {
-  const outcome = ctx.store.mutate((draft) => {
-    const user = requireUser(draft, userId);
-    const invalid = { ok: false as const, error: new DomainError(400, 'INVALID_OTP', 'کد تأیید اشتباه است') };
-    // The newest code to that number may be someone else's change: it is not this user's to spend.
-    const code = draft.otps.findLast((o) => o.mobile === input.newMobile && o.purpose === 'phone-change');
-    if (!code || code.userId !== userId) return invalid;
-    const check = checkOtp(ctx, draft, input.newMobile, 'phone-change', input.otp);
-    if (!check.ok) return check;
-    // Registered by someone else since the code was sent.
-    if (findUserByMobile(draft, input.newMobile)) return { ok: false as const, error: alreadyRegistered() };
-    user.mobile = input.newMobile;
-    return { ok: true as const, user: toPublicUser(user) };
-  });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.user;
+/**
+ * Moves the account to the new number once the code sent there is confirmed, and ends every other session: a
+ * change of number is a change of who may sign in. Answers the user with fresh tokens for this session.
+ */
+export function confirmPhoneChange(
+  ctx: DomainContext,
+  tx: Tx,
+  userId: string,
+  input: { newMobile: string; otp: string },
+): Outcome<AuthResult> {
+  requireUser(tx, userId);
+  // The newest code to that number may be someone else's change: it is not this user's to spend.
+  const code = latestOtp(tx, input.newMobile, 'phone-change');
+  if (!code || code.userId !== userId) return { ok: false, error: new DomainError('INVALID_OTP') };
+  const check = checkOtp(ctx, tx, input.newMobile, 'phone-change', input.otp);
+  if (!check.ok) return check;
+  // Registered by someone else since the code was sent.
+  if (findUserByMobile(tx, input.newMobile)) return { ok: false, error: new DomainError('MOBILE_ALREADY_REGISTERED') };
+  updateUser(tx, userId, { mobile: input.newMobile });
+  endSessions(tx, userId);
+  const user = requireUser(tx, userId);
+  return { ok: true, value: { ...tokensFor(ctx, user), user: toPublicUser(user) } };
 }

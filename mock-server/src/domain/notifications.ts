@@ -2,12 +2,9 @@ import type { PageQuery, Pagination } from '@gold/contracts/common';
 import { NOTIFICATION_TYPES } from '@gold/contracts/constants';
 import type { Notification, NotificationStats, NotificationType, Priority } from '@gold/contracts/notifications';
 import { randomUUID } from 'node:crypto';
-import type { NotificationRecord, State } from '../store/state';
-import type { DomainContext } from './context';
-import { notFound } from './errors';
-
-/** Oldest notifications beyond this are dropped, so a busy account cannot grow the state without bound. */
-const MAX_PER_USER = 500;
+import type { Reader, Row } from '../db/database';
+import type { Tx } from '../db/tx';
+import { notFound } from '../errors';
 
 export type NotificationDraft = {
   type: NotificationType;
@@ -17,98 +14,100 @@ export type NotificationDraft = {
   priority: Priority;
 };
 
-export const toPublicNotification = (n: NotificationRecord): Notification => ({
-  id: n.id,
-  type: n.type,
-  title: n.title,
-  message: n.message,
-  data: n.data,
-  read: n.read,
-  createdAt: n.createdAt,
-  priority: n.priority,
+type NotificationRow = Row & {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: string | null;
+  read: number;
+  priority: Priority;
+  created_at: string;
+};
+
+const toPublicNotification = (r: NotificationRow): Notification => ({
+  id: r.id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  data: r.data === null ? null : (JSON.parse(r.data) as Record<string, unknown>),
+  read: r.read === 1,
+  createdAt: r.created_at,
+  priority: r.priority,
 });
 
 /**
- * Stores a notification for `userId` and pushes it as `notification` to the user's room once the
- * running mutation commits. Call inside `store.mutate`.
+ * The one place a notification is created: stored for `userId`, and pushed as `notification` to the user's room
+ * once the transaction commits.
  */
-export function createNotification(ctx: DomainContext, draft: State, userId: string, input: NotificationDraft): Notification {
-  const record: NotificationRecord = {
-    id: randomUUID(),
+export function createNotification(tx: Tx, userId: string, input: NotificationDraft, at: string): Notification {
+  const id = randomUUID();
+  tx.run(
+    'INSERT INTO notifications (id, user_id, type, title, message, data, priority, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    id,
     userId,
-    type: input.type,
-    title: input.title,
-    message: input.message,
-    data: input.data ?? null,
-    read: false,
-    createdAt: ctx.clock.now().toISOString(),
-    priority: input.priority,
-  };
-  draft.notifications.push(record);
-  const own = draft.notifications.filter((n) => n.userId === userId);
-  if (own.length > MAX_PER_USER) {
-    const drop = new Set(own.slice(0, own.length - MAX_PER_USER));
-    draft.notifications = draft.notifications.filter((n) => !drop.has(n));
-  }
-  const notification = toPublicNotification(record);
-  ctx.store.afterCommit(() => ctx.realtime.toUser(userId, 'notification', notification));
+    input.type,
+    input.title,
+    input.message,
+    input.data ? JSON.stringify(input.data) : null,
+    input.priority,
+    at,
+  );
+  const notification = findOwn(tx, userId, id)!;
+  tx.afterCommit((realtime) => realtime.toUser(userId, 'notification', notification));
   return notification;
 }
 
-/** Newest first; among equal times the later one first. */
-function newestFirst(state: Readonly<State>, userId: string): NotificationRecord[] {
-  return state.notifications
-    .filter((n) => n.userId === userId)
-    .reverse()
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+function findOwn(db: Reader, userId: string, id: string): Notification | undefined {
+  const row = db.get<NotificationRow>('SELECT * FROM notifications WHERE id = ? AND user_id = ?', id, userId);
+  return row && toPublicNotification(row);
 }
 
+/** Newest first; among equal times the later one first. */
 export function listNotifications(
-  state: Readonly<State>,
+  db: Reader,
   userId: string,
   { page, limit }: PageQuery,
 ): { notifications: Notification[]; pagination: Pagination } {
-  const all = newestFirst(state, userId);
+  const total = db.get<{ n: number }>('SELECT count(*) AS n FROM notifications WHERE user_id = ?', userId)?.n ?? 0;
+  const rows = db.all<NotificationRow>(
+    'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?',
+    userId,
+    limit,
+    (page - 1) * limit,
+  );
   return {
-    notifications: all.slice((page - 1) * limit, page * limit).map(toPublicNotification),
-    pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
+    notifications: rows.map(toPublicNotification),
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }
 
-export function markRead(ctx: DomainContext, userId: string, id: string): Notification {
-  return ctx.store.mutate((draft) => {
-    const n = draft.notifications.find((x) => x.id === id && x.userId === userId);
-    if (!n) throw notFound('اعلان');
-    n.read = true;
-    return toPublicNotification(n);
-  });
+export function markRead(tx: Tx, userId: string, id: string): Notification {
+  const { changes } = tx.run('UPDATE notifications SET read = 1 WHERE id = ? AND user_id = ?', id, userId);
+  if (changes === 0) throw notFound('اعلان');
+  return findOwn(tx, userId, id)!;
 }
 
-export function markAllRead(ctx: DomainContext, userId: string): { updated: number } {
-  return ctx.store.mutate((draft) => {
-    let updated = 0;
-    for (const n of draft.notifications) {
-      if (n.userId === userId && !n.read) {
-        n.read = true;
-        updated += 1;
-      }
-    }
-    return { updated };
-  });
+export function markAllRead(tx: Tx, userId: string): { updated: number } {
+  return { updated: tx.run('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0', userId).changes };
 }
 
-export function deleteNotification(ctx: DomainContext, userId: string, id: string): void {
-  ctx.store.mutate((draft) => {
-    const index = draft.notifications.findIndex((x) => x.id === id && x.userId === userId);
-    if (index < 0) throw notFound('اعلان');
-    draft.notifications.splice(index, 1);
-  });
+export function deleteNotification(tx: Tx, userId: string, id: string): void {
+  if (tx.run('DELETE FROM notifications WHERE id = ? AND user_id = ?', id, userId).changes === 0) throw notFound('اعلان');
 }
 
 /** Counts every type, zeros included, so the panel's cards never read a missing key. */
-export function notificationStats(state: Readonly<State>, userId: string): NotificationStats {
-  const own = state.notifications.filter((n) => n.userId === userId);
+export function notificationStats(db: Reader, userId: string): NotificationStats {
   const byType = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 0])) as Record<NotificationType, number>;
-  for (const n of own) byType[n.type] += 1;
-  return { total: own.length, unread: own.filter((n) => !n.read).length, byType };
+  let total = 0;
+  let unread = 0;
+  for (const r of db.all<{ type: NotificationType; n: number; unread: number }>(
+    'SELECT type, count(*) AS n, sum(1 - read) AS unread FROM notifications WHERE user_id = ? GROUP BY type',
+    userId,
+  )) {
+    byType[r.type] = r.n;
+    total += r.n;
+    unread += r.unread;
+  }
+  return { total, unread, byType };
 }

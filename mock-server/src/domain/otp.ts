@@ -1,75 +1,114 @@
-import type { OtpPurpose } from '@gold/contracts/control';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COUNTDOWN_S, OTP_TTL_MS } from '@gold/contracts/constants';
 import type { OtpSent } from '@gold/contracts/auth';
-import type { OtpRecord, State } from '../store/state';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COUNTDOWN_S, OTP_TTL_MS } from '@gold/contracts/constants';
+import type { OtpPurpose } from '@gold/contracts/control';
+import type { Reader, Row } from '../db/database';
+import type { Tx } from '../db/tx';
+import { DomainError } from '../errors';
 import type { DomainContext } from './context';
-import { DomainError } from './errors';
 
 const COOLDOWN_MS = OTP_RESEND_COUNTDOWN_S * 1000;
+const KEEP_SPENT_MS = 86_400_000;
 
-const latest = (state: Readonly<State>, mobile: string, purpose?: OtpPurpose) =>
-  state.otps.findLast((o) => o.mobile === mobile && (!purpose || o.purpose === purpose));
+export type OtpRecord = {
+  id: number;
+  mobile: string;
+  code: string;
+  purpose: OtpPurpose;
+  userId: string | null;
+  attempts: number;
+  used: boolean;
+  createdAt: string;
+  expiresAt: string;
+};
+
+type OtpRow = Row & {
+  id: number;
+  mobile: string;
+  code: string;
+  purpose: OtpPurpose;
+  user_id: string | null;
+  attempts: number;
+  used: number;
+  created_at: string;
+  expires_at: string;
+};
+
+const fromRow = (r: OtpRow): OtpRecord => ({
+  id: r.id,
+  mobile: r.mobile,
+  code: r.code,
+  purpose: r.purpose,
+  userId: r.user_id,
+  attempts: r.attempts,
+  used: r.used === 1,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+});
+
+/** The newest code sent to `mobile`, of `purpose` or of any purpose. */
+export function latestOtp(db: Reader, mobile: string, purpose?: OtpPurpose): OtpRecord | undefined {
+  const row = purpose
+    ? db.get<OtpRow>('SELECT * FROM otps WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1', mobile, purpose)
+    : db.get<OtpRow>('SELECT * FROM otps WHERE mobile = ? ORDER BY id DESC LIMIT 1', mobile);
+  return row && fromRow(row);
+}
+
+/** The newest codes sent to anyone, newest first (the demo console lists them). */
+export function recentOtps(db: Reader, limit: number): OtpRecord[] {
+  return db.all<OtpRow>('SELECT * FROM otps ORDER BY id DESC LIMIT ?', limit).map(fromRow);
+}
 
 /**
- * Sends a fresh code to `mobile`, replacing any earlier one for the same purpose. Refused with 429 for
- * 60 s after the previous send. Call inside `store.mutate`.
+ * Sends a fresh code to `mobile`, spending any earlier one of the same purpose. Refused with 429 for 60 s after the
+ * previous send. Codes are not sent by SMS: each is written to the log, and the control API reads it.
  */
-export function issueOtp(
-  ctx: DomainContext,
-  draft: State,
-  mobile: string,
-  purpose: OtpPurpose,
-  extra: Pick<OtpRecord, 'userId'> = {},
-): OtpSent {
+export function issueOtp(ctx: DomainContext, tx: Tx, mobile: string, purpose: OtpPurpose, userId: string | null = null): OtpSent {
   const now = ctx.clock.now().getTime();
-  const previous = latest(draft, mobile, purpose);
+  const previous = latestOtp(tx, mobile, purpose);
   if (previous && now - Date.parse(previous.createdAt) < COOLDOWN_MS) {
-    const waitS = Math.ceil((COOLDOWN_MS - (now - Date.parse(previous.createdAt))) / 1000);
-    throw new DomainError(429, 'OTP_COOLDOWN', `لطفاً ${waitS} ثانیه دیگر برای ارسال دوباره کد صبر کنید`, {
-      'Retry-After': String(waitS),
-    });
+    const seconds = Math.ceil((COOLDOWN_MS - (now - Date.parse(previous.createdAt))) / 1000);
+    throw new DomainError('OTP_COOLDOWN', { seconds }).withHeaders({ 'Retry-After': String(seconds) });
   }
-  // Only the newest code of a purpose counts; older ones are spent.
-  for (const o of draft.otps) if (o.mobile === mobile && o.purpose === purpose) o.used = true;
-  // Keep the log small: drop spent codes older than a day.
-  draft.otps = draft.otps.filter((o) => !o.used || now - Date.parse(o.createdAt) < 86_400_000);
-  const record: OtpRecord = {
+  tx.run('UPDATE otps SET used = 1 WHERE mobile = ? AND purpose = ? AND used = 0', mobile, purpose);
+  // Keep the table small: spent codes older than a day go.
+  tx.run('DELETE FROM otps WHERE used = 1 AND created_at < ?', new Date(now - KEEP_SPENT_MS).toISOString());
+  const code = ctx.random.secureDigits(OTP_LENGTH);
+  const createdAt = new Date(now).toISOString();
+  const expiresAt = new Date(now + OTP_TTL_MS).toISOString();
+  tx.run(
+    'INSERT INTO otps (mobile, code, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     mobile,
-    code: ctx.random.secureDigits(OTP_LENGTH),
+    code,
     purpose,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + OTP_TTL_MS).toISOString(),
-    attempts: 0,
-    used: false,
-    ...extra,
-  };
-  draft.otps.push(record);
-  return { mobile, expiresAt: record.expiresAt, resendAvailableAt: new Date(now + COOLDOWN_MS).toISOString() };
+    userId,
+    createdAt,
+    expiresAt,
+  );
+  tx.afterCommit(() => ctx.logger.info('otp', { mobile, purpose, otp: code, expiresAt }));
+  return { mobile, expiresAt, resendAvailableAt: new Date(now + COOLDOWN_MS).toISOString() };
 }
 
-export type OtpCheck = { ok: true; record: OtpRecord } | { ok: false; error: DomainError };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: DomainError };
 
 /**
- * Checks `code` against the newest code of the purpose. A wrong try counts, and the fifth spends the code.
- * A match spends it too (single use). Call inside `store.mutate`, and commit the draft even on failure
- * so the attempt is counted: the caller throws `error` after the mutation.
+ * Checks `code` against the newest code of the purpose. A wrong try counts, and the fifth spends the code; a match
+ * spends it too (single use). The caller commits even a failure, so the try is counted, and throws afterwards.
  */
-export function checkOtp(ctx: DomainContext, draft: State, mobile: string, purpose: OtpPurpose, code: string): OtpCheck {
-  const record = latest(draft, mobile, purpose);
-  const invalid = new DomainError(400, 'INVALID_OTP', 'کد تأیید اشتباه است');
-  if (!record || record.used) return { ok: false, error: invalid };
-  if (ctx.clock.now().getTime() >= Date.parse(record.expiresAt)) {
-    return { ok: false, error: new DomainError(410, 'OTP_EXPIRED', 'کد تأیید منقضی شده است') };
-  }
+export function checkOtp(ctx: DomainContext, tx: Tx, mobile: string, purpose: OtpPurpose, code: string): Outcome<OtpRecord> {
+  const record = latestOtp(tx, mobile, purpose);
+  if (!record || record.used) return { ok: false, error: new DomainError('INVALID_OTP') };
+  if (ctx.clock.now().getTime() >= Date.parse(record.expiresAt)) return { ok: false, error: new DomainError('OTP_EXPIRED') };
   if (record.code !== code) {
-    record.attempts += 1;
-    if (record.attempts >= OTP_MAX_ATTEMPTS) record.used = true;
-    return { ok: false, error: invalid };
+    const attempts = record.attempts + 1;
+    tx.run('UPDATE otps SET attempts = ?, used = ? WHERE id = ?', attempts, attempts >= OTP_MAX_ATTEMPTS ? 1 : 0, record.id);
+    return { ok: false, error: new DomainError('INVALID_OTP') };
   }
-  record.used = true;
-  return { ok: true, record };
+  tx.run('UPDATE otps SET used = 1 WHERE id = ?', record.id);
+  return { ok: true, value: record };
 }
 
-export function latestOtp(state: Readonly<State>, mobile: string): OtpRecord | undefined {
-  return latest(state, mobile);
+/** The value of an outcome the transaction has committed, or its error. */
+export function settle<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }

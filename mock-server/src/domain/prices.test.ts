@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../clock';
-import type { PriceState } from '../store/state';
+import type { PriceState } from './prices';
 import { BASE_BUY_PRICE, marketStatus, sellFor, toGoldPrice, walkStep } from './prices';
 
 const NOW = new Date('2026-11-21T06:00:00Z');

@@ -1,13 +1,22 @@
-import type { GoldPrice, MarketStatus } from '@gold/contracts/prices';
 import type { MarketMode } from '@gold/contracts/control';
+import type { GoldPrice, MarketStatus } from '@gold/contracts/prices';
 import { isWithinWorkingHours, nextOpening } from '@gold/contracts/rules/working-hours';
-import type { PriceState } from '../store/state';
+import type { Reader } from '../db/database';
+import type { Tx } from '../db/tx';
 
 /** A realistic 18-karat price per gram in Toman; the walk stays within 20% of it. */
 export const BASE_BUY_PRICE = 7_850_000;
 const SPREAD = 0.009;
 const STEP = 0.0015;
 const ROUND = 1000;
+
+export type PriceState = {
+  buyPrice: number;
+  sellPrice: number;
+  lastUpdate: string;
+  /** Held by the control API: the walk pauses until `{ mode: 'walk' }`. */
+  held: boolean;
+};
 
 export function sellFor(buyPrice: number): number {
   return Math.round((buyPrice * (1 - SPREAD)) / ROUND) * ROUND;
@@ -28,6 +37,36 @@ export const toGoldPrice = (p: PriceState): GoldPrice => ({
   sellPrice: p.sellPrice,
   lastUpdate: p.lastUpdate,
 });
+
+type MarketRow = { seed: number; mode: MarketMode; buy_price: number; sell_price: number; price_updated_at: string; price_held: number };
+
+const marketRow = (db: Reader): MarketRow => {
+  const row = db.get<MarketRow>('SELECT seed, mode, buy_price, sell_price, price_updated_at, price_held FROM market WHERE id = 1');
+  if (!row) throw new Error('the market row is missing: the database was not seeded');
+  return row;
+};
+
+export function currentPrice(db: Reader): PriceState {
+  const r = marketRow(db);
+  return { buyPrice: r.buy_price, sellPrice: r.sell_price, lastUpdate: r.price_updated_at, held: r.price_held === 1 };
+}
+
+export const marketMode = (db: Reader): MarketMode => marketRow(db).mode;
+export const seedOf = (db: Reader): number => marketRow(db).seed;
+
+export function setPrice(tx: Tx, price: PriceState): void {
+  tx.run(
+    'UPDATE market SET buy_price = ?, sell_price = ?, price_updated_at = ?, price_held = ? WHERE id = 1',
+    price.buyPrice,
+    price.sellPrice,
+    price.lastUpdate,
+    price.held ? 1 : 0,
+  );
+}
+
+export function setMarketMode(tx: Tx, mode: MarketMode): void {
+  tx.run('UPDATE market SET mode = ? WHERE id = 1', mode);
+}
 
 export function marketStatus(mode: MarketMode, now: Date): MarketStatus {
   const isOpen = mode === 'open' || (mode === 'hours' && isWithinWorkingHours(now));

@@ -1,20 +1,98 @@
-import type { Currency, Wallet } from '@gold/contracts/wallets';
-import type { WalletCode, WalletRecord } from '../store/state';
+import type { PageQuery } from '@gold/contracts/common';
+import type { Currency as CurrencyInfo, Transaction, Wallet } from '@gold/contracts/wallets';
+import type { Reader } from '../db/database';
+import { notFound } from '../errors';
+import { balanceOf, findAccount, toDisplayAmount, walletsOf, type AccountRecord, type Currency } from '../ledger/accounts';
 
-export const CURRENCIES: Record<WalletCode, Currency> = {
+export const CURRENCY_INFO: Record<Currency, CurrencyInfo> = {
   TOMAN: { name: 'تومان', unit: 'تومان', precision: 0, isChargeable: true, isWithdrawable: true, code: 'TOMAN' },
   GOLD_18K: { name: 'طلای ۱۸ عیار', unit: 'گرم', precision: 3, isChargeable: false, isWithdrawable: false, code: 'GOLD_18K' },
 };
 
-export function toPublicWallet(w: WalletRecord): Wallet {
+/** A wallet as the API shows it, read from its ledger account: amounts in the currency's unit. */
+export function toPublicWallet(account: AccountRecord): Wallet {
+  const { balance, frozen, available } = balanceOf(account);
+  const show = (minor: number) => toDisplayAmount(account.currency, minor);
   return {
-    id: w.id,
-    currencyId: w.code,
-    currency: CURRENCIES[w.code],
-    status: w.active,
-    balance: w.balance,
-    availableBalance: Math.max(0, w.balance - w.frozen),
-    frozenAmount: w.frozen,
-    creaditAmount: w.credit,
+    id: account.id,
+    currencyId: account.currency,
+    currency: CURRENCY_INFO[account.currency],
+    status: account.active,
+    balance: show(balance),
+    availableBalance: show(available),
+    frozenAmount: show(frozen),
+    // A credit line: the mock grants none.
+    creaditAmount: 0,
   };
+}
+
+export const listWallets = (db: Reader, userId: string): Wallet[] => walletsOf(db, userId).map(toPublicWallet);
+
+/** The customer's own wallet; another customer's id is 404, never a hint that it exists. */
+export function ownWallet(db: Reader, userId: string, walletId: string): AccountRecord {
+  const account = findAccount(db, walletId);
+  if (!account || account.kind !== 'customer' || account.userId !== userId) throw notFound('کیف پول');
+  return account;
+}
+
+type TransactionRow = {
+  id: string;
+  type: string;
+  description: string;
+  created_at: string;
+  amount: number;
+  currency: Currency;
+  phase: 'posted' | 'pending';
+  debit_account_id: string;
+  credit_account_id: string;
+  settled_as: 'post_pending' | 'void_pending' | null;
+  settled_amount: number | null;
+};
+
+/**
+ * One row per movement, newest first: a posted transfer, or a hold shown with how it ended (pending, posted for
+ * the settled amount, or released). Signed from the wallet's side: positive in, negative out.
+ */
+function toTransaction(row: TransactionRow, own: Set<string>): Transaction {
+  const status = row.phase === 'posted' || row.settled_as === 'post_pending' ? 'completed' : row.settled_as ? 'failed' : 'pending';
+  const minor = row.settled_as === 'post_pending' && row.settled_amount !== null ? row.settled_amount : row.amount;
+  const outgoing = own.has(row.debit_account_id);
+  const walletId = outgoing ? row.debit_account_id : row.credit_account_id;
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    createdAt: row.created_at,
+    amount: toDisplayAmount(row.currency, outgoing ? -minor : minor),
+    currency: row.currency,
+    status,
+    walletId,
+  };
+}
+
+/** Transactions of all the customer's wallets, or of one of them (404 for another customer's). */
+export function listTransactions(
+  db: Reader,
+  userId: string,
+  walletId: string | null,
+  { page, limit }: PageQuery,
+): { transactions: Transaction[]; page: number; totalPages: number; total: number } {
+  const accounts = walletId ? [ownWallet(db, userId, walletId)] : walletsOf(db, userId);
+  const ids = accounts.map((a) => a.id);
+  const own = new Set(ids);
+  const marks = ids.map(() => '?').join(', ');
+  const where = `t.phase IN ('posted', 'pending') AND (t.debit_account_id IN (${marks}) OR t.credit_account_id IN (${marks}))`;
+  const total = db.get<{ n: number }>(`SELECT count(*) AS n FROM transfers AS t WHERE ${where}`, ...ids, ...ids)?.n ?? 0;
+  const rows = db.all<TransactionRow>(
+    `SELECT t.id, t.type, t.description, t.created_at, t.amount, t.currency, t.phase, t.debit_account_id, t.credit_account_id,
+       s.phase AS settled_as, s.amount AS settled_amount
+     FROM transfers AS t LEFT JOIN transfers AS s ON s.pending_id = t.id
+     WHERE ${where}
+     ORDER BY t.seq DESC LIMIT ? OFFSET ?`,
+    ...ids,
+    ...ids,
+    limit,
+    (page - 1) * limit,
+  );
+  return { transactions: rows.map((r) => toTransaction(r, own)), page, totalPages: Math.ceil(total / limit), total };
 }

@@ -1,36 +1,43 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import type { ErrorCode, ErrorEnvelope } from '@gold/contracts/common';
-import { DomainError } from '../domain/errors';
+import type { ErrorEnvelope } from '@gold/contracts/common';
+import { errorMessage, errorStatus, type ErrorCode, type PlainErrorCode } from '@gold/contracts/errors';
+import { DomainError } from '../errors';
+import type { Logger } from '../logger';
 import { ValidationError } from './validation';
-import type { Logger } from './logging';
 
 export function sendError(res: Response, status: number, code: ErrorCode, message: string, details?: ErrorEnvelope['details']) {
   const body: ErrorEnvelope = { success: false, error: message, message, errorCode: code, ...(details ? { details } : {}) };
   res.status(status).json(body);
 }
 
+export const sendCode = (res: Response, code: PlainErrorCode) => sendError(res, errorStatus(code), code, errorMessage(code));
+
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  sendError(res, 404, 'NOT_FOUND', 'مسیر درخواستی یافت نشد');
+  sendCode(res, 'ROUTE_NOT_FOUND');
 };
 
-/** Every failure becomes the JSON envelope; a fault never leaks a stack trace. */
+/** body-parser's refusals of a body: bad JSON, a claimed encoding that is not what arrived, an unknown charset. */
+const BAD_BODY = new Set(['entity.parse.failed', 'encoding.unsupported', 'charset.unsupported', 'request.aborted', 'entity.verify.failed']);
+
+/** Every failure becomes the JSON envelope; a fault never leaks a stack trace, and bad input never answers 5xx. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof ValidationError) return sendError(res, 400, err.code, err.message, err.issues);
+    if (err instanceof ValidationError) return sendError(res, err.status, err.code, err.message, err.issues);
     if (err instanceof DomainError) {
       res.set(err.headers);
       return sendError(res, err.status, err.code, err.message);
     }
     // A malformed %-escape in a path parameter (`/__mock/otp/%E0`): the router cannot decode it.
-    if (err instanceof URIError) return sendError(res, 400, 'VALIDATION_ERROR', 'نشانی درخواست نامعتبر است');
-    const type = (err as { type?: string }).type;
-    if (type === 'entity.parse.failed') return sendError(res, 400, 'INVALID_JSON', 'بدنه درخواست JSON معتبر نیست');
-    if (type === 'entity.too.large') return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'حجم درخواست بیش از حد مجاز است');
-    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-      return sendError(res, 400, 'INVALID_JSON', 'کدگذاری درخواست پشتیبانی نمی‌شود');
+    if (err instanceof URIError) return sendCode(res, 'INVALID_URL');
+    const { type, status } = err as { type?: string; status?: number };
+    if (type === 'entity.too.large') return sendCode(res, 'PAYLOAD_TOO_LARGE');
+    if (type && BAD_BODY.has(type)) return sendCode(res, 'INVALID_JSON');
+    // A body that claims gzip or deflate but is not: zlib's error reaches here with the 400 body-parser gave it.
+    if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: boolean }).expose) {
+      return sendCode(res, 'INVALID_JSON');
     }
     logger.error('unhandled', { method: req.method, path: req.path, error: err instanceof Error ? err.message : String(err) });
-    sendError(res, 500, 'INTERNAL_ERROR', 'خطای داخلی سرور، لطفاً بعداً تلاش کنید');
+    sendCode(res, 'INTERNAL_ERROR');
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ControlFaults } from '@gold/contracts/control';
+import { errorMessage } from '@gold/contracts/errors';
 import type { Random } from '../clock';
 import { sendError } from './errors';
 
@@ -11,12 +12,8 @@ export function faultInjector(random: Random) {
     if (pathPrefix && !req.path.startsWith(pathPrefix)) return next();
     const proceed = () => {
       if (failRate > 0 && random.next() < failRate) {
-        return sendError(
-          res,
-          failStatus,
-          failStatus >= 500 ? 'SERVICE_UNAVAILABLE' : 'INVALID_REQUEST_DATA',
-          'خطای شبیه‌سازی‌شده سرور',
-        );
+        const code = failStatus >= 500 ? 'SERVICE_UNAVAILABLE' : 'INVALID_REQUEST_DATA';
+        return sendError(res, failStatus, code, errorMessage(code));
       }
       next();
     };

@@ -1,17 +1,5 @@
 import type { RequestHandler } from 'express';
-
-export type Logger = {
-  info(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
-};
-
-/** One JSON line per event. Callers pass paths and statuses only: never bodies, headers or tokens. */
-export function createLogger(enabled: boolean): Logger {
-  const write = (level: string, msg: string, fields?: Record<string, unknown>) => {
-    if (enabled) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
-  };
-  return { info: (m, f) => write('info', m, f), error: (m, f) => write('error', m, f) };
-}
+import type { Logger } from '../logger';
 
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -19,7 +7,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       logger.info('request', {
         method: req.method,
-        path: req.path,
+        path: req.baseUrl + req.path,
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1_000_000n),
       });

@@ -1,39 +1,45 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { toAsciiDigits } from '@gold/contracts/rules/digits';
 import type { Clock } from '../clock';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../errors';
 
 const MAX_KEYS = 50_000;
 
-const tooMany = (retryS: number) =>
-  new DomainError(429, 'RATE_LIMITED', 'تعداد درخواست‌ها بیش از حد مجاز است، لطفاً کمی بعد دوباره تلاش کنید', {
-    'Retry-After': String(retryS),
-  });
+const tooMany = (retryS: number) => new DomainError('RATE_LIMITED').withHeaders({ 'Retry-After': String(retryS) });
 
-export type RateLimiter = { middleware(name: string, limit: number, windowMs: number): RequestHandler; reset(): void };
+/** What a window counts: one address and one mobile, one address whatever the mobile, or one signed-in customer. */
+export type LimitKey = 'address-and-mobile' | 'address' | 'user';
+
+export type RateLimiter = {
+  middleware(name: string, limit: number, windowMs: number, key?: LimitKey): RequestHandler;
+  reset(): void;
+};
+
+// Persian and Arabic-Indic digits count as the same mobile: the API accepts every spelling.
+const mobileOf = (req: Request) =>
+  typeof req.body?.mobile === 'string' ? toAsciiDigits(req.body.mobile).replace(/\D/g, '').slice(-10) : '';
 
 /**
- * Fixed-window limits per client address and mobile, on the injected clock. Keyed by mobile as well as
- * address so one busy office network does not lock out its neighbours.
+ * Fixed-window limits on the injected clock. Keyed by mobile as well as address by default, so one busy office
+ * network does not lock out its neighbours; `address` counts every mobile from one address together.
  */
-export function createRateLimiter(clock: Clock): RateLimiter {
+export function createRateLimiter(clock: Clock, maxKeys = MAX_KEYS): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     reset: () => windows.clear(),
-    middleware(name, limit, windowMs) {
+    middleware(name, limit, windowMs, key = 'address-and-mobile') {
       return (req, _res, next) => {
-        // Persian and Arabic-Indic digits count as the same mobile: the API accepts every spelling.
-        const mobile = typeof req.body?.mobile === 'string' ? toAsciiDigits(req.body.mobile).replace(/\D/g, '').slice(-10) : '';
-        const key = `${name}|${req.ip}|${mobile}`;
+        const id =
+          key === 'address' ? `${name}|${req.ip}` : key === 'user' ? `${name}|user:${req.userId ?? req.ip}` : `${name}|${req.ip}|${mobileOf(req)}`;
         const now = clock.now().getTime();
-        const entry = windows.get(key);
+        const entry = windows.get(id);
         if (!entry || now - entry.start >= windowMs) {
-          if (!entry && windows.size >= MAX_KEYS) {
+          if (!entry && windows.size >= maxKeys) {
             // Make room from expired windows only; never forget a live count, or a flood would reset it.
             for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
-            if (windows.size >= MAX_KEYS) throw tooMany(Math.ceil(windowMs / 1000));
+            if (windows.size >= maxKeys) throw tooMany(Math.ceil(windowMs / 1000));
           }
-          windows.set(key, { start: now, count: 1 });
+          windows.set(id, { start: now, count: 1 });
           return next();
         }
         entry.count += 1;

@@ -1,10 +1,13 @@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { DomainError } from '../domain/errors';
+import type { Tx } from '../db/tx';
+import type { DomainContext } from '../domain/context';
+import { DomainError } from '../errors';
+import { remember } from './idempotency';
 
 export class ValidationError extends DomainError {
   constructor(readonly issues: { path: string; message: string }[]) {
-    super(400, 'VALIDATION_ERROR', 'اطلاعات ارسال‌شده نامعتبر است');
+    super('VALIDATION_ERROR');
   }
 }
 
@@ -21,16 +24,32 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 export const parseBody = <S extends z.ZodType>(req: Request, schema: S) => parse(schema, req.body ?? {});
 export const parseQuery = <S extends z.ZodType>(req: Request, schema: S) => parse(schema, req.query);
 
-/**
- * Answers `body` with `status`. In development and tests the answer is checked against its contract
- * first, so the mock cannot drift from what the web expects.
- */
+/** In development and tests every answer is checked against its contract, so the mock cannot drift from the web. */
+function checkContract<S extends z.ZodType>(res: Response, schema: S, body: z.input<S>): void {
+  if (!res.app.locals.validateResponses) return;
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(`answer for ${res.req.method} ${res.req.path} breaks its contract: ${result.error.message}`);
+}
+
+/** Answers `body` with `status`, after checking it against its contract. */
 export function send<S extends z.ZodType>(res: Response, schema: S, body: z.input<S>, status = 200): void {
-  if (res.app.locals.validateResponses) {
-    const result = schema.safeParse(body);
-    if (!result.success) {
-      throw new Error(`answer for ${res.req.method} ${res.req.path} breaks its contract: ${result.error.message}`);
-    }
-  }
+  checkContract(res, schema, body);
   res.status(status).json(body);
 }
+
+/**
+ * A write: `work` runs in one transaction, and its answer (checked against its contract, and kept for the request's
+ * Idempotency-Key, if any) is sent only after the commit. Curried so the schema fixes the answer's type first:
+ * `commit(ctx, res, schema, 201)((tx) => ({ success: true, data: ... }))`.
+ */
+export const commit =
+  <S extends z.ZodType>(ctx: DomainContext, res: Response, schema: S, status = 200) =>
+  (work: (tx: Tx) => z.input<S>): void => {
+    const body = ctx.db.write((tx) => {
+      const answer = work(tx);
+      checkContract(res, schema, answer);
+      remember(tx, res, ctx.clock, status, answer);
+      return answer;
+    });
+    res.status(status).json(body);
+  };

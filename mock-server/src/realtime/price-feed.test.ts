@@ -1,42 +1,35 @@
-import { describe, expect, it, vi } from 'vitest';
-import { manualClock, seededRandom } from '../clock';
-import { testConfig } from '../config';
-import { silentRealtime, type DomainContext } from '../domain/context';
-import { seedState } from '../store/seed';
-import { Store } from '../store/store';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/tx';
+import { currentPrice, setPrice } from '../domain/prices';
+import { domainContext } from '../test-utils';
 import { tickPrice } from './price-feed';
 
+let open: Db | null = null;
+afterEach(() => open?.close());
+
 function context() {
-  const clock = manualClock();
-  const onChange = vi.fn();
-  const broadcast = vi.fn();
-  const ctx: DomainContext = {
-    store: new Store(seedState(1, clock.now()), onChange),
-    clock,
-    random: seededRandom(7),
-    config: testConfig(),
-    realtime: { ...silentRealtime, broadcast },
-  };
-  return { ctx, onChange, broadcast };
+  const { ctx, db, realtime } = domainContext();
+  open = db;
+  return { ctx, db, broadcast: realtime.broadcast };
 }
 
 describe('tickPrice', () => {
-  it('moves and broadcasts the price without writing the state file', () => {
-    const { ctx, onChange, broadcast } = context();
-    const before = ctx.store.state.price;
+  it('moves the price, keeps it in the database and broadcasts it', () => {
+    const { ctx, db, broadcast } = context();
+    const before = currentPrice(db);
     for (let i = 0; i < 5; i++) tickPrice(ctx);
-    expect(ctx.store.state.price).not.toEqual(before);
-    expect(onChange).not.toHaveBeenCalled();
-    expect(broadcast).toHaveBeenCalledWith('price-update', expect.objectContaining({ local: ctx.store.state.price.buyPrice }));
-    expect(broadcast).toHaveBeenCalledWith('gold-price-update', expect.objectContaining({ buyPrice: ctx.store.state.price.buyPrice }));
+    const after = currentPrice(db);
+    expect(after).not.toEqual(before);
+    expect(broadcast).toHaveBeenCalledWith('price-update', expect.objectContaining({ local: after.buyPrice, sell: after.sellPrice }));
+    expect(broadcast).toHaveBeenCalledWith('gold-price-update', expect.objectContaining({ buyPrice: after.buyPrice }));
   });
 
   it('leaves a held price alone and says nothing', () => {
-    const { ctx, broadcast } = context();
-    ctx.store.set('price', { ...ctx.store.state.price, held: true });
-    const held = ctx.store.state.price;
+    const { ctx, db, broadcast } = context();
+    db.write((tx) => setPrice(tx, { ...currentPrice(db), held: true }));
+    const held = currentPrice(db);
     tickPrice(ctx);
-    expect(ctx.store.state.price).toBe(held);
+    expect(currentPrice(db)).toEqual(held);
     expect(broadcast).not.toHaveBeenCalled();
   });
 });

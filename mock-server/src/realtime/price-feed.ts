@@ -1,18 +1,18 @@
 import type { DomainContext } from '../domain/context';
-import { toGoldPrice, walkStep } from '../domain/prices';
+import { currentPrice, setPrice, toGoldPrice, walkStep } from '../domain/prices';
 
 /** Broadcasts the current price as both events the web listens to. */
 export function publishPrice(ctx: DomainContext): void {
-  const price = ctx.store.state.price;
-  ctx.realtime.broadcast('price-update', { local: price.buyPrice, sell: price.sellPrice, timestamp: price.lastUpdate });
-  ctx.realtime.broadcast('gold-price-update', toGoldPrice(price));
+  const price = currentPrice(ctx.db);
+  ctx.db.sink.broadcast('price-update', { local: price.buyPrice, sell: price.sellPrice, timestamp: price.lastUpdate });
+  ctx.db.sink.broadcast('gold-price-update', toGoldPrice(price));
 }
 
-/** One step of the walk, broadcast. A held price stays. The moving price is not worth a write to disk. */
+/** One step of the walk, committed, then broadcast. A held price stays. */
 export function tickPrice(ctx: DomainContext): void {
-  const price = ctx.store.state.price;
+  const price = currentPrice(ctx.db);
   if (price.held) return;
-  ctx.store.set('price', walkStep(price, ctx.random.next(), ctx.clock.now()), { persist: false });
+  ctx.db.write((tx) => setPrice(tx, walkStep(price, ctx.random.next(), ctx.clock.now())));
   publishPrice(ctx);
 }
 

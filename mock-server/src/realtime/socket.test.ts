@@ -5,7 +5,8 @@ import { SOCKET_NAMESPACE } from '@gold/contracts/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
 import type { Notification } from '@gold/contracts/notifications';
 import type { WalletUpdateEvent } from '@gold/contracts/wallets';
-import { buildMock, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import { currentPrice } from '../domain/prices';
+import { buildMock, DEMO_PASSWORD, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
 import { userRoom } from './socket';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -27,6 +28,7 @@ afterEach(async () => {
 });
 
 const nsp = () => mock.realtime.io.of(SOCKET_NAMESPACE);
+const realtime = () => mock.realtime.realtime;
 
 function open(token?: string): Client {
   const client: Client = connectClient(`http://127.0.0.1:${port}${SOCKET_NAMESPACE}`, {
@@ -71,6 +73,9 @@ const note = (id: string): Notification => ({
   priority: 'low',
 });
 
+/** Resolves with the reason once the client is disconnected. */
+const disconnected = (client: Client) => new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
+
 /** Collects `notification` events until one with `markerId` arrives. */
 function collectUntil(client: Client, markerId: string): Promise<string[]> {
   const seen: string[] = [];
@@ -94,7 +99,7 @@ describe('realtime /notifications', () => {
     expect(inRoom(client, userId)).toBe(true);
 
     const received = new Promise<Notification>((resolve) => client.once('notification', resolve));
-    mock.ctx.realtime.toUser(userId, 'notification', note('n1'));
+    realtime().toUser(userId, 'notification', note('n1'));
     expect(await received).toEqual(note('n1'));
 
     const update: WalletUpdateEvent = {
@@ -106,7 +111,7 @@ describe('realtime /notifications', () => {
       type: 'transaction',
     };
     const wallet = new Promise((resolve) => client.once('wallet-update', resolve));
-    mock.ctx.realtime.toUser(userId, 'wallet-update', update);
+    realtime().toUser(userId, 'wallet-update', update);
     expect(await wallet).toEqual(update);
   });
 
@@ -124,8 +129,8 @@ describe('realtime /notifications', () => {
 
     const spySaw = collectUntil(spy, 'marker');
     const victimSaw = collectUntil(victim, 'secret');
-    mock.ctx.realtime.toUser(otherId, 'notification', note('secret'));
-    mock.ctx.realtime.toUser(ownId, 'notification', note('marker'));
+    realtime().toUser(otherId, 'notification', note('secret'));
+    realtime().toUser(ownId, 'notification', note('marker'));
 
     // The victim got its event, so it was sent; the spy only saw its own marker.
     expect(await victimSaw).toEqual(['secret']);
@@ -143,8 +148,8 @@ describe('realtime /notifications', () => {
     }
 
     const saw = [collectUntil(anonymous, 'everyone'), collectUntil(forged, 'everyone')];
-    mock.ctx.realtime.toUser(userId, 'notification', note('private'));
-    mock.ctx.realtime.broadcast('notification', note('everyone'));
+    realtime().toUser(userId, 'notification', note('private'));
+    realtime().broadcast('notification', note('everyone'));
     expect(await Promise.all(saw)).toEqual([['everyone'], ['everyone']]);
   });
 
@@ -165,8 +170,8 @@ describe('realtime /notifications', () => {
     const client = await connect();
     const priceUpdate = new Promise<{ local: number }>((resolve) => client.once('price-update', resolve));
     expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
-    expect((await priceUpdate).local).toBe(mock.store.state.price.buyPrice);
-    expect(mock.store.state.price.buyPrice).not.toBe(9_000_000);
+    expect((await priceUpdate).local).toBe(currentPrice(mock.db).buyPrice);
+    expect(currentPrice(mock.db).buyPrice).not.toBe(9_000_000);
   });
 
   it('drops every connection on POST /__mock/sockets/disconnect and refuses new ones for refuseMs', async () => {
@@ -212,5 +217,106 @@ describe('realtime /notifications', () => {
     expect((await new Promise<Error>((resolve) => refused.once('connect_error', resolve))).message).toBe('realtime unavailable');
     expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
     expect((await connect()).connected).toBe(true);
+  });
+});
+
+describe('realtime sessions', () => {
+  /** Pushes a notification to the user through the control API, then broadcasts `markerId` to everyone. */
+  async function notifyThenMark(mobile: string, markerId: string): Promise<string> {
+    const res = await mock
+      .http()
+      .post(`/__mock/notifications/${encodeURIComponent(mobile)}`)
+      .send({ type: 'system', title: 'اطلاعیه', message: 'متن' });
+    expect(res.status).toBe(201);
+    realtime().broadcast('notification', note(markerId));
+    return res.body.notification.id as string;
+  }
+
+  it('drops a socket opened before a password change, and the old token then gets no room', async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const oldToken = await signIn(mock, MOBILES.kyc2);
+    const before = await connect(oldToken);
+    const beforeId = before.id!;
+    expect(inRoom(before, userId)).toBe(true);
+    const bystander = await connect(await signIn(mock, MOBILES.kyc1));
+
+    const dropped = disconnected(before);
+    const res = await mock
+      .http()
+      .post('/user-auth/change-password')
+      .set('Authorization', `Bearer ${oldToken}`)
+      .send({ currentPassword: DEMO_PASSWORD, newPassword: 'Newer@5678' });
+    expect(res.status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect(before.connected).toBe(false);
+    expect(nsp().sockets.has(beforeId)).toBe(false);
+    expect(nsp().sockets.has(bystander.id!)).toBe(true);
+
+    // Reconnecting with the old token: connected, for prices, but in no room, even after asking to join.
+    const stale = await connect(oldToken);
+    await join(stale, userId);
+    expect(inRoom(stale, userId)).toBe(false);
+    // The new session's token gets the room, so the refusal is the old token's.
+    const fresh = await connect(res.body.data.accessToken);
+    expect(inRoom(fresh, userId)).toBe(true);
+
+    const staleSaw = collectUntil(stale, 'marker');
+    const freshSaw = collectUntil(fresh, 'marker');
+    const id = await notifyThenMark(MOBILES.kyc2, 'marker');
+    expect(await freshSaw).toEqual([id, 'marker']);
+    expect(await staleSaw).toEqual(['marker']);
+  });
+
+  it.each([
+    ['deactivated', { isActive: false }, { isActive: true }],
+    ['restricted', { restricted: true }, { restricted: false }],
+    ['unverified', { isVerified: false }, { isVerified: true }],
+  ] as const)('gives a %s customer a socket without a user room', async (_label, change, undo) => {
+    const mobile = MOBILES.kyc1;
+    const userId = userIdOf(mock, mobile);
+    const token = await signIn(mock, mobile);
+    expect(
+      (
+        await mock
+          .http()
+          .patch(`/__mock/users/${encodeURIComponent(mobile)}`)
+          .send(change)
+      ).status,
+    ).toBe(200);
+
+    const client = await connect(token);
+    await join(client, userId);
+    expect(inRoom(client, userId)).toBe(false);
+    const saw = collectUntil(client, 'marker');
+    await notifyThenMark(mobile, 'marker');
+    expect(await saw).toEqual(['marker']);
+
+    // The same token gets its room once the account may listen again.
+    expect(
+      (
+        await mock
+          .http()
+          .patch(`/__mock/users/${encodeURIComponent(mobile)}`)
+          .send(undo)
+      ).status,
+    ).toBe(200);
+    expect(inRoom(await connect(token), userId)).toBe(true);
+  });
+
+  it('drops the live socket of a customer who is then restricted, and only that one', async () => {
+    const userId = userIdOf(mock, MOBILES.kyc1);
+    const client = await connect(await signIn(mock, MOBILES.kyc1));
+    const clientId = client.id!;
+    expect(inRoom(client, userId)).toBe(true);
+    const other = await connect(await signIn(mock, MOBILES.kyc2));
+    const anonymous = await connect();
+
+    const dropped = disconnected(client);
+    expect((await mock.http().patch('/__mock/users/09120000002').send({ restricted: true })).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect(nsp().sockets.has(clientId)).toBe(false);
+    expect(nsp().adapter.rooms.get(userRoom(userId))).toBeUndefined();
+    expect([other.connected, anonymous.connected]).toEqual([true, true]);
+    expect(nsp().sockets.size).toBe(2);
   });
 });

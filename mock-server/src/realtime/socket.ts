@@ -2,17 +2,18 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_NAMESPACE } from '@gold/contracts/constants';
 import type { ClientToServerEvents, ServerToClientEvents, SocketAuth } from '@gold/contracts/events';
-import type { Realtime } from '../domain/context';
+import type { Realtime } from '../db/tx';
 
 type SocketData = { userId: string | null };
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
- * socket.io on the `/notifications` namespace. Anyone may listen to prices; `join` only puts a socket in
- * the room of the user its handshake token belongs to, so nobody can listen in on another customer.
+ * socket.io on the `/notifications` namespace. Anyone may listen to prices. A socket gets its user's room only when
+ * `listenerOf` accepts the handshake's token: valid, of the session that is current, of an account that may listen.
+ * `join` never puts a socket in anyone else's room.
  */
-export function attachRealtime(httpServer: HttpServer, verifyToken: (token: string) => string | null) {
+export function attachRealtime(httpServer: HttpServer, listenerOf: (token: string) => string | null) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -23,7 +24,7 @@ export function attachRealtime(httpServer: HttpServer, verifyToken: (token: stri
   nsp.use((socket, next) => {
     if (Date.now() < refuseUntil) return next(new Error('realtime unavailable'));
     const { token } = (socket.handshake.auth ?? {}) as SocketAuth;
-    socket.data.userId = typeof token === 'string' ? verifyToken(token) : null;
+    socket.data.userId = typeof token === 'string' ? listenerOf(token) : null;
     next();
   });
 
@@ -42,6 +43,9 @@ export function attachRealtime(httpServer: HttpServer, verifyToken: (token: stri
     },
     broadcast: (event, ...args) => {
       nsp.emit(event, ...args);
+    },
+    disconnectUser: (userId) => {
+      nsp.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 

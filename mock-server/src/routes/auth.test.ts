@@ -1,6 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@gold/contracts/profile';
+import { errorMessage } from '@gold/contracts/errors';
+import { latestOtp } from '../domain/otp';
+import { findUserByMobile } from '../domain/users';
+import { balanceOf, walletsOf } from '../ledger/accounts';
 import {
   buildMock,
   DEMO_PASSWORD,
@@ -9,6 +13,7 @@ import {
   readOtp,
   signIn,
   userIdOf,
+  userOf,
   wrongCode,
   type Mock,
 } from '../test-utils';
@@ -33,6 +38,14 @@ const post = (path: string, body?: object, token?: string) => {
 const login = (mobile: string, password = DEMO_PASSWORD) => post('/user-auth/login', { mobile, password });
 const register = (mobile = NEW_MOBILE, password = 'Strong@123', name = 'کاربر تازه') =>
   post('/user-auth/register', { mobile, name, password });
+
+const userCount = () => mock.db.get<{ n: number }>('SELECT count(*) AS n FROM users')!.n;
+/** The codes sent to `mobile`, oldest first, as the database keeps them. */
+const otpRowsOf = (mobile: string) =>
+  mock.db.all<{ code: string; purpose: string; used: number; created_at: string }>(
+    'SELECT code, purpose, used, created_at FROM otps WHERE mobile = ? ORDER BY id',
+    mobile,
+  );
 
 /** Changes one character in the middle of the signature. */
 function tamper(token: string): string {
@@ -197,30 +210,32 @@ describe('POST /user-auth/register', () => {
     expect(otp.body.otp).toMatch(/^\d{6}$/);
     expect(otp.body.purpose).toBe('register');
 
-    const user = mock.store.state.users.find((u) => u.mobile === NEW_MOBILE);
+    const user = findUserByMobile(mock.db, NEW_MOBILE);
     expect(user).toMatchObject({ name: 'کاربر تازه', isVerified: false, isActive: true });
     expect(user?.passwordHash).not.toContain('Strong@123');
   });
 
   it('normalises the mobile it stores', async () => {
     expect((await register('09121111111')).status).toBe(201);
-    expect(mock.store.state.users.filter((u) => u.mobile === NEW_MOBILE)).toHaveLength(1);
+    expect(mock.db.all('SELECT id FROM users WHERE mobile = ?', NEW_MOBILE)).toHaveLength(1);
   });
 
   it('gives the new user a Toman wallet and a gold wallet with zero balances', async () => {
     await register();
-    const id = userIdOf(mock, NEW_MOBILE);
-    const wallets = mock.store.state.wallets.filter((w) => w.userId === id);
-    expect(wallets.map((w) => w.code).sort()).toEqual(['GOLD_18K', 'TOMAN']);
-    for (const w of wallets) expect(w).toMatchObject({ balance: 0, frozen: 0, credit: 0, active: true });
+    const wallets = walletsOf(mock.db, userIdOf(mock, NEW_MOBILE));
+    expect(wallets.map((w) => w.currency).sort()).toEqual(['GOLD_18K', 'TOMAN']);
+    for (const w of wallets) {
+      expect(w).toMatchObject({ active: true, debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 });
+      expect(balanceOf(w)).toEqual({ balance: 0, frozen: 0, available: 0 });
+    }
   });
 
   it('refuses a registered mobile with 409 MOBILE_ALREADY_REGISTERED', async () => {
-    const usersBefore = mock.store.state.users.length;
+    const usersBefore = userCount();
     const res = await register('09120000001');
     expect(res.status).toBe(409);
     expectErrorEnvelope(res.body, 'MOBILE_ALREADY_REGISTERED');
-    expect(mock.store.state.users).toHaveLength(usersBefore);
+    expect(userCount()).toBe(usersBefore);
   });
 
   it.each(['password', '12345678', 'Ab1!'])('refuses the weak or short password %j with 400', async (password) => {
@@ -228,7 +243,7 @@ describe('POST /user-auth/register', () => {
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain('password');
-    expect(mock.store.state.users.some((u) => u.mobile === NEW_MOBILE)).toBe(false);
+    expect(findUserByMobile(mock.db, NEW_MOBILE)).toBeUndefined();
   });
 
   it('refuses a missing name and extra keys', async () => {
@@ -236,7 +251,49 @@ describe('POST /user-auth/register', () => {
     const extra = await post('/user-auth/register', { mobile: NEW_MOBILE, name: 'نام', password: 'Strong@123', isVerified: true });
     expect(extra.status).toBe(400);
     expectErrorEnvelope(extra.body, 'VALIDATION_ERROR');
-    expect(mock.store.state.users.some((u) => u.mobile === NEW_MOBILE)).toBe(false);
+    expect(findUserByMobile(mock.db, NEW_MOBILE)).toBeUndefined();
+  });
+
+  it('trims the name and collapses its inner spaces before storing it', async () => {
+    expect((await register(NEW_MOBILE, 'Strong@123', '  کاربر \t  تازه\u00a0 ')).status).toBe(201);
+    expect(userOf(mock, NEW_MOBILE).name).toBe('کاربر تازه');
+    const verified = await post('/user-auth/verify-otp', { mobile: NEW_MOBILE, otp: await readOtp(mock, NEW_MOBILE) });
+    expect(verified.body.data.user.name).toBe('کاربر تازه');
+  });
+
+  it('refuses a name of 101 characters with 400 and counts the length after collapsing spaces', async () => {
+    const tooLong = await register(NEW_MOBILE, 'Strong@123', 'ن'.repeat(101));
+    expect(tooLong.status).toBe(400);
+    expectErrorEnvelope(tooLong.body, 'VALIDATION_ERROR');
+    expect(tooLong.body.details.map((d: { path: string }) => d.path)).toEqual(['name']);
+    expect(findUserByMobile(mock.db, NEW_MOBILE)).toBeUndefined();
+
+    // 109 characters as typed, 100 once the run of spaces is one: accepted.
+    const name = `${'ن'.repeat(50)}${' '.repeat(10)}${'ن'.repeat(49)}`;
+    expect((await register(NEW_MOBILE, 'Strong@123', ` ${name} `)).status).toBe(201);
+    expect(userOf(mock, NEW_MOBILE).name).toBe(`${'ن'.repeat(50)} ${'ن'.repeat(49)}`);
+  });
+
+  describe('rate limit', () => {
+    it('refuses the 11th registration of distinct numbers from one address within an hour with 429, then allows it', async () => {
+      const mobiles = Array.from({ length: 11 }, (_, i) => `+98912555${String(i).padStart(4, '0')}`);
+      for (const mobile of mobiles.slice(0, 10)) expect((await register(mobile)).status, mobile).toBe(201);
+
+      const limited = await register(mobiles[10]);
+      expect(limited.status).toBe(429);
+      expectErrorEnvelope(limited.body, 'RATE_LIMITED');
+      expect(limited.headers['retry-after']).toBe('3600');
+      expect(findUserByMobile(mock.db, mobiles[10])).toBeUndefined();
+
+      mock.clock.advance(59 * 60_000);
+      const later = await register(mobiles[10]);
+      expect(later.status).toBe(429);
+      expect(later.headers['retry-after']).toBe('60');
+
+      mock.clock.advance(60_000);
+      expect((await register(mobiles[10])).status).toBe(201);
+      expect(findUserByMobile(mock.db, mobiles[10])).toBeDefined();
+    });
   });
 });
 
@@ -279,7 +336,7 @@ describe('POST /user-auth/verify-otp', () => {
     const res = await verify(wrongCode(await readOtp(mock, NEW_MOBILE)));
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'INVALID_OTP');
-    expect(mock.store.state.users.find((u) => u.mobile === NEW_MOBILE)?.isVerified).toBe(false);
+    expect(userOf(mock, NEW_MOBILE).isVerified).toBe(false);
   });
 
   it('spends the code after 5 wrong tries, so even the right one then fails', async () => {
@@ -287,13 +344,13 @@ describe('POST /user-auth/verify-otp', () => {
     const code = await readOtp(mock, NEW_MOBILE);
     for (let i = 0; i < 4; i++) expect((await verify(wrongCode(code))).status).toBe(400);
     // Four wrong tries leave the code alive ...
-    expect(mock.store.state.otps.findLast((o) => o.mobile === NEW_MOBILE)?.used).toBe(false);
+    expect(latestOtp(mock.db, NEW_MOBILE)).toMatchObject({ used: false, attempts: 4 });
     // ... the fifth spends it.
     expect((await verify(wrongCode(code))).status).toBe(400);
     const res = await verify(code);
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'INVALID_OTP');
-    expect(mock.store.state.users.find((u) => u.mobile === NEW_MOBILE)?.isVerified).toBe(false);
+    expect(userOf(mock, NEW_MOBILE).isVerified).toBe(false);
   });
 
   it('answers 410 OTP_EXPIRED after 2 minutes', async () => {
@@ -337,33 +394,37 @@ describe('POST /user-auth/request-otp', () => {
 
   it('refuses a resend within 60 s with 429 OTP_COOLDOWN, then sends a new code', async () => {
     await register();
-    const firstCreated = mock.store.state.otps.findLast((o) => o.mobile === NEW_MOBILE)!.createdAt;
+    const firstCreated = latestOtp(mock.db, NEW_MOBILE)!.createdAt;
 
     mock.clock.advance(59_000);
     const early = await resend(NEW_MOBILE);
     expect(early.status).toBe(429);
     expectErrorEnvelope(early.body, 'OTP_COOLDOWN');
     expect(early.headers['retry-after']).toBe('1');
+    // The seconds to wait are written in Persian digits.
+    expect(early.body.message).toBe('لطفاً ۱ ثانیه دیگر برای ارسال دوباره کد صبر کنید');
 
     mock.clock.advance(1_000);
     const res = await resend('09121111111');
     expect(res.status).toBe(200);
     expect(Date.parse(res.body.data.expiresAt)).toBe(mock.clock.now().getTime() + 120_000);
 
-    const codes = mock.store.state.otps.filter((o) => o.mobile === NEW_MOBILE);
+    const codes = otpRowsOf(NEW_MOBILE);
     expect(codes).toHaveLength(2);
-    expect(codes[0]).toMatchObject({ createdAt: firstCreated, used: true });
-    expect(codes[1]).toMatchObject({ used: false, purpose: 'register' });
+    expect(codes[0]).toMatchObject({ created_at: firstCreated, used: 1 });
+    expect(codes[1]).toMatchObject({ used: 0, purpose: 'register' });
     expect(await readOtp(mock, NEW_MOBILE)).toBe(codes[1].code);
     // The new code verifies the account.
     expect((await post('/user-auth/verify-otp', { mobile: NEW_MOBILE, otp: codes[1].code })).status).toBe(200);
   });
 
-  it('refuses a code for a verified account: the code screen is no way in without the password', async () => {
+  it('refuses a code for a verified account with 400 ACCOUNT_ALREADY_VERIFIED: the code screen is no way in without the password', async () => {
     const res = await resend(MOBILES.kyc2);
     expect(res.status).toBe(400);
-    expectErrorEnvelope(res.body, 'INVALID_REQUEST_DATA');
-    expect((await mock.http().get('/__mock/otp/09120000002')).status).toBe(404);
+    expectErrorEnvelope(res.body, 'ACCOUNT_ALREADY_VERIFIED');
+    // No code was issued to the account's number.
+    expect((await mock.http().get('/__mock/otp/09120000001')).status).toBe(404);
+    expect(otpRowsOf(MOBILES.kyc2)).toEqual([]);
     // Not even a reset code opens a session through verify-otp.
     expect((await post('/user-auth/forgot-password', { mobile: MOBILES.kyc2 })).status).toBe(200);
     const verify = await post('/user-auth/verify-otp', { mobile: MOBILES.kyc2, otp: await readOtp(mock, MOBILES.kyc2) });
@@ -371,10 +432,11 @@ describe('POST /user-auth/request-otp', () => {
     expectErrorEnvelope(verify.body, 'INVALID_OTP');
   });
 
-  it('answers 404 USER_NOT_FOUND for an unknown mobile', async () => {
+  it('answers 401 USER_NOT_FOUND for an unknown mobile and sends no code', async () => {
     const res = await resend('+989129999999');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
     expectErrorEnvelope(res.body, 'USER_NOT_FOUND');
+    expect(otpRowsOf('+989129999999')).toEqual([]);
   });
 
   it('answers 400 for a bad mobile', async () => {
@@ -494,6 +556,18 @@ describe('POST /user-auth/change-password', () => {
     expect((await change(unsigned)).status).toBe(401);
   });
 
+  it('allows 10 password checks per customer in 15 minutes, then answers 429 without checking', async () => {
+    const token = await signIn(mock, MOBILES.kyc2);
+    for (let i = 0; i < 10; i++) expect((await change(token, `Guess@${i}xx`)).status).toBe(400);
+    const limited = await change(token);
+    expect(limited.status).toBe(429);
+    expectErrorEnvelope(limited.body, 'RATE_LIMITED');
+    // The right password, too late: nothing changed.
+    expect((await login(MOBILES.kyc2)).status).toBe(200);
+    mock.clock.advance(15 * 60_000);
+    expect((await change(token)).status).toBe(200);
+  });
+
   it('refuses the refresh token', async () => {
     const res = await login(MOBILES.kyc2);
     const refused = await change(res.body.data.refreshToken);
@@ -515,6 +589,20 @@ describe('POST /user-auth/change-password', () => {
     const missing = await post('/user-auth/change-password', { newPassword: NEW_PASSWORD }, token);
     expect(missing.status).toBe(400);
     expectErrorEnvelope(missing.body, 'VALIDATION_ERROR');
+  });
+
+  it('refuses a new password equal to the current one with 400 and leaves the password and the session as they were', async () => {
+    const token = await signIn(mock, MOBILES.kyc2);
+    const before = userOf(mock, MOBILES.kyc2);
+    const res = await change(token, DEMO_PASSWORD, DEMO_PASSWORD);
+    expect(res.status).toBe(400);
+    expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+    expect(res.body.details).toEqual([{ path: 'newPassword', message: errorMessage('SAME_PASSWORD') }]);
+    const after = userOf(mock, MOBILES.kyc2);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.sessionVersion).toBe(before.sessionVersion);
+    expect((await login(MOBILES.kyc2)).status).toBe(200);
+    expect((await mock.http().get('/user-auth/profile').set('Authorization', `Bearer ${token}`)).status).toBe(200);
   });
 
   it('changes the password: the new one signs in and the old one fails', async () => {
@@ -576,7 +664,8 @@ describe('/user-auth/profile', () => {
     const profile = await mock.http().get('/user-auth/profile').set('Authorization', `Bearer ${token}`);
     expect(profile.body.data.email).toBe('ali@example.ir');
     // Only the token's own user changed.
-    expect(mock.store.state.users.find((u) => u.mobile === MOBILES.kyc0)?.email).toBeNull();
+    expect(userOf(mock, MOBILES.kyc1).email).toBe('ali@example.ir');
+    expect(userOf(mock, MOBILES.kyc0).email).toBeNull();
   });
 
   it.each([
@@ -588,8 +677,7 @@ describe('/user-auth/profile', () => {
     const res = await mock.http().patch('/user-auth/profile').set('Authorization', `Bearer ${token}`).send(body);
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
-    const user = mock.store.state.users.find((u) => u.mobile === MOBILES.kyc1);
-    expect(user).toMatchObject({ email: null, name: 'علی رضایی' });
+    expect(userOf(mock, MOBILES.kyc1)).toMatchObject({ email: null, name: 'علی رضایی' });
   });
 
   it('needs a token to update', async () => {
@@ -611,12 +699,13 @@ describe('/users/me/fcm-token', () => {
     expect(res.body.data.fcmTokens).toEqual(['device-a', 'device-b']);
     const profile = await mock.http().get('/user-auth/profile').set('Authorization', `Bearer ${token}`);
     expect(profile.body.data.fcmTokens).toEqual(['device-a', 'device-b']);
-    expect(mock.store.state.users.find((u) => u.mobile === MOBILES.kyc1)?.fcmTokens).toEqual([]);
+    expect(userOf(mock, MOBILES.kyc2).fcmTokens).toEqual(['device-a', 'device-b']);
+    expect(userOf(mock, MOBILES.kyc1).fcmTokens).toEqual([]);
 
     const cleared = await mock.http().delete('/users/me/fcm-token').set('Authorization', `Bearer ${token}`);
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.fcmTokens).toEqual([]);
-    expect(mock.store.state.users.find((u) => u.mobile === MOBILES.kyc2)?.fcmTokens).toEqual([]);
+    expect(userOf(mock, MOBILES.kyc2).fcmTokens).toEqual([]);
   });
 
   it('refuses an empty token and extra keys', async () => {
@@ -650,10 +739,10 @@ describe('app', () => {
 });
 
 describe('errors', () => {
-  it('answers 404 NOT_FOUND as the envelope for an unknown path', async () => {
+  it('answers 404 ROUTE_NOT_FOUND as the envelope for an unknown path', async () => {
     const res = await mock.http().get('/user-auth/nothing-here');
     expect(res.status).toBe(404);
-    expectErrorEnvelope(res.body, 'NOT_FOUND');
+    expectErrorEnvelope(res.body, 'ROUTE_NOT_FOUND');
   });
 
   it('never answers 500 to bad input on any endpoint', async () => {
@@ -681,11 +770,14 @@ describe('errors', () => {
       '{"currentPassword":"","newPassword":"","email":"","token":""}',
     ];
     for (const [method, path] of endpoints) {
+      // A fresh rate-limit window per endpoint, so every body reaches the handler instead of a 429.
+      mock.clock.advance(60_000);
       for (const body of bodies) {
         const res = await mock.http()[method](path).set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(body);
         expect(res.status, `${method} ${path} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${method} ${path} ${body.slice(0, 40)}`).toBeLessThan(500);
         expect(Object.keys(res.body)).toContain('errorCode');
+        expect(res.status, `${method} ${path} ${body.slice(0, 40)}`).not.toBe(429);
       }
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
@@ -699,10 +791,11 @@ describe('errors', () => {
 
   it('hides a server fault behind 500 INTERNAL_ERROR without a stack trace', async () => {
     const token = await signIn(mock, MOBILES.kyc2);
-    vi.spyOn(mock.store, 'mutate').mockImplementation(() => {
+    const write = vi.spyOn(mock.db, 'write').mockImplementation(() => {
       throw new Error('disk on fire at /secret/path.ts:12');
     });
     const res = await mock.http().post('/users/me/fcm-token').set('Authorization', `Bearer ${token}`).send({ token: 'x' });
+    expect(write).toHaveBeenCalled();
     expect(res.status).toBe(500);
     expectErrorEnvelope(res.body, 'INTERNAL_ERROR');
     expect(JSON.stringify(res.body)).not.toContain('disk on fire');

@@ -5,8 +5,10 @@ import {
   bankListResponseSchema,
 } from '@gold/contracts/bank-accounts';
 import { okMessageSchema } from '@gold/contracts/common';
+import { errorMessage } from '@gold/contracts/errors';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { createFaker, makeCardNumber } from '../store/seed';
+import { bankAccountsOf } from '../domain/bank-accounts';
+import { createFaker, makeCardNumber } from '../domain/fake-data';
 import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, callAs, type Method, type Mock } from '../test-utils';
 
 let mock: Mock;
@@ -20,6 +22,8 @@ afterEach(async () => {
 const call = (method: Method, path: string, token?: string, body?: object) => callAs(mock, method, path, token, body);
 
 const MELLAT_IBAN = ibanFromBban('0120000000001234567890');
+/** Another valid Bank Mellat IBAN for each `n`. */
+const mellatIban = (n: number) => ibanFromBban(`012${String(n).padStart(19, '0')}`);
 const SAMAN_IBAN = ibanFromBban('0560000000009876543210');
 const CARD = makeCardNumber(createFaker(3), '610433');
 const input = (overrides: object = {}) => ({
@@ -34,7 +38,8 @@ const input = (overrides: object = {}) => ({
 /** Flips the last digit: the mod-97 or Luhn check then fails. */
 const breakLast = (value: string) => value.slice(0, -1) + String((Number(value.at(-1)) + 1) % 10);
 
-const accountsOf = (mobile: string) => mock.store.state.bankAccounts.filter((a) => a.userId === userIdOf(mock, mobile));
+const accountsOf = (mobile: string) => bankAccountsOf(mock.db, userIdOf(mock, mobile));
+const accountCount = () => mock.db.get<{ n: number }>('SELECT count(*) AS n FROM bank_accounts')!.n;
 
 async function otherUser(): Promise<string> {
   const res = await mock
@@ -120,41 +125,84 @@ describe('POST /bank-accounts', () => {
 
   it('refuses the sixth account with 400 BANK_ACCOUNT_LIMIT', async () => {
     const token = await signIn(mock, MOBILES.kyc2);
-    for (let i = 0; i < 4; i++) expect((await call('post', '/bank-accounts', token, input())).status).toBe(201);
+    for (let i = 1; i <= 4; i++)
+      expect((await call('post', '/bank-accounts', token, input({ iban: mellatIban(i) }))).status).toBe(201);
     expect(accountsOf(MOBILES.kyc2)).toHaveLength(5);
-    const res = await call('post', '/bank-accounts', token, input());
+    const res = await call('post', '/bank-accounts', token, input({ iban: mellatIban(5) }));
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'BANK_ACCOUNT_LIMIT');
     expect(accountsOf(MOBILES.kyc2)).toHaveLength(5);
 
-    // Deleting one makes room again.
-    await call('delete', `/bank-accounts/${accountsOf(MOBILES.kyc2)[4].id}`, token);
-    expect((await call('post', '/bank-accounts', token, input())).status).toBe(201);
+    // Deleting one makes room again, and frees its IBAN.
+    const deleted = accountsOf(MOBILES.kyc2)[4];
+    expect(deleted.iban).toBe(mellatIban(4));
+    expect((await call('delete', `/bank-accounts/${deleted.id}`, token)).status).toBe(200);
+    expect((await call('post', '/bank-accounts', token, input({ iban: deleted.iban }))).status).toBe(201);
+    expect(accountsOf(MOBILES.kyc2)).toHaveLength(5);
   });
 
   it.each([
-    ['an IBAN failing mod-97', { iban: breakLast(MELLAT_IBAN) }],
-    ['an IBAN of 23 digits', { iban: MELLAT_IBAN.slice(0, -1) }],
-    ['an IBAN without IR', { iban: MELLAT_IBAN.slice(2) }],
-    ['a card failing Luhn', { cardNumber: breakLast(CARD) }],
-    ['a 15-digit card', { cardNumber: CARD.slice(0, 15) }],
-    ['a short account number', { accountNumber: '12345' }],
-    ['no bank', { bankName: undefined, bankCode: undefined }],
-    ['a bank code not in the catalogue', { bankCode: '999' }],
-    ['a bank name not matching its code', { bankName: 'بانک سامان' }],
-    ['an extra key', { status: 'verified' }],
-  ])('refuses %s with 400', async (_label, overrides) => {
+    ['an IBAN failing mod-97', { iban: breakLast(MELLAT_IBAN) }, 'VALIDATION_ERROR'],
+    ['an IBAN of 23 digits', { iban: MELLAT_IBAN.slice(0, -1) }, 'VALIDATION_ERROR'],
+    ['an IBAN without IR', { iban: MELLAT_IBAN.slice(2) }, 'VALIDATION_ERROR'],
+    ['a card failing Luhn', { cardNumber: breakLast(CARD) }, 'VALIDATION_ERROR'],
+    ['a 15-digit card', { cardNumber: CARD.slice(0, 15) }, 'VALIDATION_ERROR'],
+    ['a short account number', { accountNumber: '12345' }, 'VALIDATION_ERROR'],
+    ['no bank', { bankName: undefined, bankCode: undefined }, 'VALIDATION_ERROR'],
+    ['a bank code not in the catalogue', { bankCode: '999' }, 'UNKNOWN_BANK'],
+    ['a bank name not matching its code', { bankName: 'بانک سامان' }, 'UNKNOWN_BANK'],
+    ['an extra key', { status: 'verified' }, 'VALIDATION_ERROR'],
+  ])('refuses %s with 400', async (_label, overrides, code) => {
     const token = await signIn(mock, MOBILES.kyc1);
     const res = await call('post', '/bank-accounts', token, input(overrides));
     expect(res.status).toBe(400);
-    expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+    expectErrorEnvelope(res.body, code);
     expect(accountsOf(MOBILES.kyc1)).toEqual([]);
+  });
+
+  it('refuses an IBAN of another bank with 400 IBAN_BANK_MISMATCH naming the chosen bank', async () => {
+    const token = await signIn(mock, MOBILES.kyc1);
+    // Bank Parsian's code (054) in the IBAN, Bank Melli (017) chosen.
+    const parsian = ibanFromBban(`054${'1234567890123456789'}`);
+    const res = await call(
+      'post',
+      '/bank-accounts',
+      token,
+      input({ iban: parsian, bankCode: '017', bankName: 'بانک ملی ایران', cardNumber: null }),
+    );
+    expect(res.status).toBe(400);
+    expectErrorEnvelope(res.body, 'IBAN_BANK_MISMATCH');
+    expect(res.body.message).toContain('بانک ملی ایران');
+    expect(res.body.message).toBe(errorMessage('IBAN_BANK_MISMATCH', { bank: 'بانک ملی ایران' }));
+    expect(accountsOf(MOBILES.kyc1)).toEqual([]);
+    // The same IBAN under its own bank is accepted.
+    const own = await call(
+      'post',
+      '/bank-accounts',
+      token,
+      input({ iban: parsian, bankCode: '054', bankName: 'بانک پارسیان', cardNumber: null }),
+    );
+    expect(own.status).toBe(201);
+  });
+
+  it('refuses the same IBAN twice for one customer with 409 DUPLICATE_BANK_ACCOUNT', async () => {
+    const token = await signIn(mock, MOBILES.kyc1);
+    expect((await call('post', '/bank-accounts', token, input())).status).toBe(201);
+    // Spelled in lower case with spaces, it is still the same IBAN.
+    for (const iban of [MELLAT_IBAN, MELLAT_IBAN.toLowerCase().replace(/(.{4})/g, '$1 ')]) {
+      const res = await call('post', '/bank-accounts', token, input({ iban }));
+      expect(res.status, iban).toBe(409);
+      expectErrorEnvelope(res.body, 'DUPLICATE_BANK_ACCOUNT');
+    }
+    expect(accountsOf(MOBILES.kyc1)).toHaveLength(1);
+    // Another customer may hold the same IBAN.
+    expect((await call('post', '/bank-accounts', await otherUser(), input())).status).toBe(201);
   });
 
   it('answers 401 without a token', async () => {
     const res = await call('post', '/bank-accounts', undefined, input());
     expect(res.status).toBe(401);
-    expect(mock.store.state.bankAccounts).toHaveLength(1);
+    expect(accountCount()).toBe(1);
   });
 });
 
@@ -198,6 +246,48 @@ describe('PATCH /bank-accounts/:id', () => {
       expectErrorEnvelope(res.body, 'NOT_FOUND');
     }
     expect(accountsOf(MOBILES.kyc2)).toEqual([before]);
+  });
+
+  it("refuses an edit to the IBAN of another of the customer's accounts with 409, and keeps the account", async () => {
+    const token = await signIn(mock, MOBILES.kyc2);
+    const [seeded] = accountsOf(MOBILES.kyc2);
+    const added = await call('post', '/bank-accounts', token, input());
+    expect(added.status).toBe(201);
+    const res = await call(
+      'patch',
+      `/bank-accounts/${added.body.data.result.id}`,
+      token,
+      input({ iban: seeded.iban, bankCode: seeded.bankCode, bankName: seeded.bankName, cardNumber: null }),
+    );
+    expect(res.status).toBe(409);
+    expectErrorEnvelope(res.body, 'DUPLICATE_BANK_ACCOUNT');
+    expect(accountsOf(MOBILES.kyc2).map((a) => a.iban)).toEqual([seeded.iban, MELLAT_IBAN]);
+    expect(accountsOf(MOBILES.kyc2)[0]).toEqual(seeded);
+  });
+
+  it('accepts an edit that keeps the account its own IBAN', async () => {
+    const token = await signIn(mock, MOBILES.kyc2);
+    const [account] = accountsOf(MOBILES.kyc2);
+    const res = await call(
+      'patch',
+      `/bank-accounts/${account.id}`,
+      token,
+      input({
+        iban: account.iban,
+        bankCode: account.bankCode,
+        bankName: account.bankName,
+        accountNumber: '9876543210',
+        cardNumber: null,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({
+      id: account.id,
+      iban: account.iban,
+      accountNumber: '9876543210',
+      status: 'pending',
+    });
+    expect(accountsOf(MOBILES.kyc2)).toHaveLength(1);
   });
 
   it('refuses bad input with 400 and a missing token with 401', async () => {

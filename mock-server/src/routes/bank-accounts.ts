@@ -9,7 +9,7 @@ import { okMessageSchema } from '@gold/contracts/common';
 import * as banks from '../domain/bank-accounts';
 import type { DomainContext } from '../domain/context';
 import { userIdOf } from '../http/auth';
-import { parseBody, send } from '../http/validation';
+import { commit, parseBody, send } from '../http/validation';
 
 export function bankAccountRoutes(ctx: DomainContext, requireAuth: RequestHandler): Router {
   const r = Router();
@@ -20,31 +20,45 @@ export function bankAccountRoutes(ctx: DomainContext, requireAuth: RequestHandle
   });
 
   r.get('/bank-accounts/me', requireAuth, (req, res) => {
-    send(res, bankAccountListResponseSchema, { success: true, data: banks.listBankAccounts(ctx.store.state, userIdOf(req)) });
+    send(res, bankAccountListResponseSchema, { success: true, data: banks.listBankAccounts(ctx.db, userIdOf(req)) });
   });
 
   r.post('/bank-accounts', requireAuth, (req, res) => {
-    const account = banks.createBankAccount(ctx, userIdOf(req), parseBody(req, bankAccountInputSchema));
-    send(
+    const fields = parseBody(req, bankAccountInputSchema);
+    commit(
+      ctx,
       res,
       bankAccountMutationResponseSchema,
-      { success: true, message: 'حساب بانکی ثبت شد و در انتظار تأیید است', data: { result: account } },
       201,
-    );
+    )((tx) => ({
+      success: true,
+      message: 'حساب بانکی ثبت شد و در انتظار تأیید است',
+      data: { result: banks.createBankAccount(ctx, tx, userIdOf(req), fields) },
+    }));
   });
 
   r.patch('/bank-accounts/:id', requireAuth, (req, res) => {
-    const account = banks.updateBankAccount(ctx, userIdOf(req), String(req.params.id), parseBody(req, bankAccountInputSchema));
-    send(res, bankAccountMutationResponseSchema, {
+    const fields = parseBody(req, bankAccountInputSchema);
+    commit(
+      ctx,
+      res,
+      bankAccountMutationResponseSchema,
+    )((tx) => ({
       success: true,
       message: 'حساب بانکی ویرایش شد و دوباره در انتظار تأیید است',
-      data: { result: account },
-    });
+      data: { result: banks.updateBankAccount(ctx, tx, userIdOf(req), String(req.params.id), fields) },
+    }));
   });
 
   r.delete('/bank-accounts/:id', requireAuth, (req, res) => {
-    banks.deleteBankAccount(ctx, userIdOf(req), String(req.params.id));
-    send(res, okMessageSchema, { success: true, message: 'حساب بانکی حذف شد' });
+    commit(
+      ctx,
+      res,
+      okMessageSchema,
+    )((tx) => {
+      banks.deleteBankAccount(tx, userIdOf(req), String(req.params.id));
+      return { success: true, message: 'حساب بانکی حذف شد' };
+    });
   });
 
   return r;

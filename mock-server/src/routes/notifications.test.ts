@@ -20,7 +20,15 @@ afterEach(async () => {
 
 const call = (method: Method, path: string, token?: string, body?: object) => callAs(mock, method, path, token, body);
 
-const ownNotes = (mobile: string) => mock.store.state.notifications.filter((n) => n.userId === userIdOf(mock, mobile));
+/** The user's stored notifications, oldest first. */
+const ownNotes = (mobile: string) =>
+  mock.db
+    .all<{ id: string; title: string; read: number }>(
+      'SELECT id, title, read FROM notifications WHERE user_id = ? ORDER BY seq',
+      userIdOf(mock, mobile),
+    )
+    .map((n) => ({ ...n, read: n.read === 1 }));
+const allNotes = () => mock.db.all('SELECT * FROM notifications ORDER BY seq');
 
 /** A fresh customer with `count` notifications, one a minute; answers the token. */
 async function userWithNotes(count: number): Promise<string> {
@@ -193,10 +201,11 @@ describe('without a token', () => {
     ['patch', '/notifications/me/x/read'],
     ['delete', '/notifications/me/x'],
   ] as const)('%s %s answers 401', async (method, path) => {
-    const before = structuredClone(mock.store.state.notifications);
+    const before = allNotes();
+    expect(before.length).toBeGreaterThan(0);
     const res = await call(method, path);
     expect(res.status).toBe(401);
     expectErrorEnvelope(res.body, 'UNAUTHORIZED');
-    expect(mock.store.state.notifications).toEqual(before);
+    expect(allNotes()).toEqual(before);
   });
 });

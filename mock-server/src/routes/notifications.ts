@@ -10,7 +10,7 @@ import {
 import type { DomainContext } from '../domain/context';
 import * as notifications from '../domain/notifications';
 import { userIdOf } from '../http/auth';
-import { parseQuery, send } from '../http/validation';
+import { commit, parseQuery, send } from '../http/validation';
 
 const pageQuery = pageQuerySchema(NOTIFICATION_PAGE_SIZE);
 
@@ -18,31 +18,42 @@ export function notificationRoutes(ctx: DomainContext, requireAuth: RequestHandl
   const r = Router();
 
   r.get('/notifications/me', requireAuth, (req, res) => {
-    const page = notifications.listNotifications(ctx.store.state, userIdOf(req), parseQuery(req, pageQuery));
+    const page = notifications.listNotifications(ctx.db, userIdOf(req), parseQuery(req, pageQuery));
     send(res, notificationListResponseSchema, { success: true, data: page });
   });
 
   r.get('/notifications/me/stats', requireAuth, (req, res) => {
-    send(res, notificationStatsResponseSchema, {
-      success: true,
-      data: notifications.notificationStats(ctx.store.state, userIdOf(req)),
-    });
+    send(res, notificationStatsResponseSchema, { success: true, data: notifications.notificationStats(ctx.db, userIdOf(req)) });
   });
 
   r.patch('/notifications/me/read-all', requireAuth, (req, res) => {
-    send(res, notificationReadAllResponseSchema, { success: true, data: notifications.markAllRead(ctx, userIdOf(req)) });
+    commit(
+      ctx,
+      res,
+      notificationReadAllResponseSchema,
+    )((tx) => ({ success: true, data: notifications.markAllRead(tx, userIdOf(req)) }));
   });
 
   r.patch('/notifications/me/:id/read', requireAuth, (req, res) => {
-    send(res, notificationReadResponseSchema, {
+    commit(
+      ctx,
+      res,
+      notificationReadResponseSchema,
+    )((tx) => ({
       success: true,
-      data: notifications.markRead(ctx, userIdOf(req), String(req.params.id)),
-    });
+      data: notifications.markRead(tx, userIdOf(req), String(req.params.id)),
+    }));
   });
 
   r.delete('/notifications/me/:id', requireAuth, (req, res) => {
-    notifications.deleteNotification(ctx, userIdOf(req), String(req.params.id));
-    send(res, okMessageSchema, { success: true, message: 'اعلان حذف شد' });
+    commit(
+      ctx,
+      res,
+      okMessageSchema,
+    )((tx) => {
+      notifications.deleteNotification(tx, userIdOf(req), String(req.params.id));
+      return { success: true, message: 'اعلان حذف شد' };
+    });
   });
 
   return r;

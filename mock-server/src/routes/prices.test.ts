@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { goldPriceResponseSchema, marketStatusResponseSchema } from '@gold/contracts/prices';
+import { currentPrice, marketMode, setPrice } from '../domain/prices';
 import { buildMock, expectErrorEnvelope, type Mock } from '../test-utils';
 
 // Tehran is UTC+03:30 all year.
@@ -26,19 +27,18 @@ describe('GET /gold-price', () => {
     expect(goldPriceResponseSchema.parse(res.body)).toBeTruthy();
     expect(Object.keys(res.body.data).sort()).toEqual(['buyPrice', 'lastUpdate', 'sellPrice']);
     const { buyPrice, sellPrice, lastUpdate } = res.body.data;
-    expect(buyPrice).toBe(mock.store.state.price.buyPrice);
-    expect(sellPrice).toBe(mock.store.state.price.sellPrice);
+    const stored = currentPrice(mock.db);
+    expect(buyPrice).toBe(stored.buyPrice);
+    expect(sellPrice).toBe(stored.sellPrice);
     expect(sellPrice).toBeLessThan(buyPrice);
-    expect(lastUpdate).toBe(mock.store.state.price.lastUpdate);
+    expect(lastUpdate).toBe(stored.lastUpdate);
     // A realistic 18-karat price per gram in Toman.
     expect(buyPrice).toBeGreaterThan(1_000_000);
     expect(buyPrice).toBeLessThan(100_000_000);
   });
 
-  it('follows the store', async () => {
-    mock.store.mutate((d) => {
-      d.price = { ...d.price, buyPrice: 8_000_000, sellPrice: 7_900_000 };
-    });
+  it('follows the database', async () => {
+    mock.db.write((tx) => setPrice(tx, { ...currentPrice(tx), buyPrice: 8_000_000, sellPrice: 7_900_000 }));
     const res = await mock.http().get('/gold-price');
     expect(res.body.data).toMatchObject({ buyPrice: 8_000_000, sellPrice: 7_900_000 });
   });
@@ -55,7 +55,12 @@ describe('GET /market-status', () => {
 
   it('is open inside Tehran working hours', async () => {
     for (const at of [SATURDAY_0930_TEHRAN, SATURDAY_0800_TEHRAN, THURSDAY_1259_TEHRAN]) {
-      expect(await status(at), at.toISOString()).toEqual({ isOpen: true, currentStatus: 'open', nextOpenTime: null, mode: 'hours' });
+      expect(await status(at), at.toISOString()).toEqual({
+        isOpen: true,
+        currentStatus: 'open',
+        nextOpenTime: null,
+        mode: 'hours',
+      });
     }
   });
 
@@ -85,6 +90,6 @@ describe('GET /market-status', () => {
     const res = await mock.http().put('/__mock/market').send({ mode: 'sometimes' });
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
-    expect(mock.store.state.market.mode).toBe('hours');
+    expect(marketMode(mock.db)).toBe('hours');
   });
 });

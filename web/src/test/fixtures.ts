@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { AuthResult } from '@gold/contracts/auth';
-import type { ErrorCode } from '@gold/contracts/common';
+import type { ErrorCode } from '@gold/contracts/errors';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import type { User } from '@gold/contracts/profile';
 

@@ -1,9 +1,14 @@
-import { Faker, base, en, fa } from '@faker-js/faker';
-import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { DEPOSIT_REFERENCE_PREFIX } from '@gold/contracts/constants';
-import { IRANIAN_BANKS } from '../domain/banks';
-import { hashPassword } from './password-hash';
-import { emptyState, type NotificationRecord, type State, type UserRecord, type WalletCode, type WalletRecord } from './state';
+import { gramsToMg } from '@gold/contracts/money';
+import type { NotificationType, Priority } from '@gold/contracts/notifications';
+import type { Db, Tx } from '../db/tx';
+import { houseAccount, walletOf, type Currency } from '../ledger/accounts';
+import { transfer } from '../ledger/transfers';
+import { insertVerifiedBankAccount } from './bank-accounts';
+import { IRANIAN_BANKS } from './banks';
+import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
+import { createNotification } from './notifications';
+import { BASE_BUY_PRICE, sellFor } from './prices';
+import { createCustomer } from './users';
 
 export const DEMO_PASSWORD = 'Gold@1234';
 
@@ -15,6 +20,7 @@ export type SeedAccount = {
   isVerified: boolean;
   restricted: boolean;
   toman: number;
+  /** Grams, with at most three decimals. */
   gold: number;
   note: string;
 };
@@ -89,56 +95,17 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
 ];
 
-let demoHash: string | null = null;
-/** Hashing is slow on purpose; the seeded accounts share one hash so a reset stays fast. */
-const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
-
-export const depositReferenceFor = (userId: string) =>
-  `${DEPOSIT_REFERENCE_PREFIX}${userId.replace(/-/g, '').slice(-8).toUpperCase()}`;
-
-export function newWallet(id: string, userId: string, code: WalletCode, balance = 0): WalletRecord {
-  return { id, userId, code, balance, frozen: 0, credit: 0, active: true };
-}
-
-/** A valid Iranian national code built from nine random digits. */
-export function makeNationalId(faker: Faker): string {
-  for (;;) {
-    const body = faker.string.numeric({ length: 9, allowLeadingZeros: true });
-    const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (10 - i), 0);
-    const r = sum % 11;
-    const id = body + String(r < 2 ? r : 11 - r);
-    if (!/^(\d)\1{9}$/.test(id)) return id;
-  }
-}
-
-export function makeCardNumber(faker: Faker, prefix: string): string {
-  const body = prefix + faker.string.numeric({ length: 9, allowLeadingZeros: true });
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    let d = Number(body[14 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return body + String((10 - (sum % 10)) % 10);
-}
-
-export function makeIban(faker: Faker, bankCode: string): string {
-  return ibanFromBban(bankCode + faker.string.numeric({ length: 19, allowLeadingZeros: true }));
-}
-
-export const createFaker = (seed: number) => {
-  const faker = new Faker({ locale: [fa, en, base] });
-  faker.seed(seed);
-  return faker;
-};
+/**
+ * scrypt of DEMO_PASSWORD with a fixed salt, computed once and written here: the seeded accounts share it, so a
+ * reset costs no hashing. A test checks that it still matches the password.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$6f1d2c9a4b7e8f3051a2c4d6e8f0b1a3$17b83d9d9729a4211f195f61a464c642bf882515f3ea5d2f5bd5afc421806f6e';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-type SeedNotification = Pick<NotificationRecord, 'type' | 'title' | 'message' | 'priority' | 'read'> & { ago: number };
+type SeedNotification = { type: NotificationType; priority: Priority; title: string; message: string; read: boolean; ago: number };
 
 /** A little history for the notification screens: read and unread, several types. Oldest first. */
 const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
@@ -204,38 +171,64 @@ const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
   ],
 };
 
-export function seedState(seed: number, now: Date): State {
+/** Opening balances come from the house's opening account, so the ledger balances from its first row. */
+function openingBalance(tx: Tx, userId: string, currency: Currency, amount: number, at: string): void {
+  if (amount <= 0) return;
+  transfer(tx, {
+    from: houseAccount('opening', currency),
+    to: walletOf(tx, userId, currency).id,
+    currency,
+    amount,
+    type: 'deposit',
+    description: currency === 'TOMAN' ? 'موجودی اولیه حساب نمایشی' : 'موجودی اولیه طلای حساب نمایشی',
+    at,
+  });
+}
+
+/**
+ * The seeded start (docs/mock-server.md): the market at its base price, the six demo accounts with their wallets,
+ * balances, bank accounts and notifications. Deterministic for a seed and a time, apart from the ids of rows that
+ * only the server names (transfers, notifications).
+ */
+export function seedDatabase(tx: Tx, seed: number, now: Date): void {
   const faker = createFaker(seed);
-  const state = emptyState(seed, now);
+  tx.run(
+    "INSERT INTO market (id, seed, mode, buy_price, sell_price, price_updated_at, price_held) VALUES (1, ?, 'hours', ?, ?, ?, 0)",
+    seed,
+    BASE_BUY_PRICE,
+    sellFor(BASE_BUY_PRICE),
+    now.toISOString(),
+  );
+  const users: { id: string; mobile: string }[] = [];
   for (const account of SEED_ACCOUNTS) {
     const id = faker.string.uuid();
     const createdAt = faker.date.past({ years: 1, refDate: now }).toISOString();
     const identity = account.kycLevel >= 1;
-    const user: UserRecord = {
+    const nationalId = identity ? makeNationalId(faker) : null;
+    const birthdate = identity
+      ? `${faker.number.int({ min: 1340, max: 1382 })}/${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}/${String(faker.number.int({ min: 1, max: 29 })).padStart(2, '0')}`
+      : null;
+    createCustomer(tx, {
       id,
       mobile: account.mobile,
       name: account.name,
-      passwordHash: demoPasswordHash(),
-      nationalId: identity ? makeNationalId(faker) : null,
+      passwordHash: DEMO_PASSWORD_HASH,
+      nationalId,
       nationalIdVerified: identity,
-      birthdate: identity
-        ? `${faker.number.int({ min: 1340, max: 1382 })}/${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}/${String(faker.number.int({ min: 1, max: 29 })).padStart(2, '0')}`
-        : null,
+      birthdate,
       birthdateVerified: identity,
       isActive: account.isActive,
       isVerified: account.isVerified,
       restricted: account.restricted,
       email: account.kycLevel === 2 ? 'sara.mohammadi@example.ir' : null,
-      depositReferenceId: depositReferenceFor(id),
-      fcmTokens: [],
       createdAt,
-    };
-    state.users.push(user);
-    state.wallets.push(newWallet(faker.string.uuid(), id, 'TOMAN', account.toman));
-    state.wallets.push(newWallet(faker.string.uuid(), id, 'GOLD_18K', account.gold));
+    });
+    users.push({ id, mobile: account.mobile });
+    openingBalance(tx, id, 'TOMAN', account.toman, createdAt);
+    openingBalance(tx, id, 'GOLD_18K', gramsToMg(account.gold), createdAt);
     if (account.kycLevel === 2) {
       const bank = IRANIAN_BANKS[0];
-      state.bankAccounts.push({
+      insertVerifiedBankAccount(tx, {
         id: faker.string.uuid(),
         userId: id,
         bankName: bank.name,
@@ -244,25 +237,27 @@ export function seedState(seed: number, now: Date): State {
         iban: makeIban(faker, bank.code),
         cardNumber: makeCardNumber(faker, bank.cardPrefix),
         ownerName: account.name,
-        status: 'verified',
-        verifiedBy: 'admin',
         verifiedAt: createdAt,
         createdAt,
       });
     }
   }
-  // After the accounts, so the accounts' ids do not depend on this list.
-  for (const user of state.users) {
-    for (const n of SEED_NOTIFICATIONS[user.mobile] ?? []) {
-      const { ago, ...fields } = n;
-      state.notifications.push({
-        id: faker.string.uuid(),
-        userId: user.id,
-        ...fields,
-        data: null,
-        createdAt: new Date(now.getTime() - ago).toISOString(),
-      });
+  for (const user of users) {
+    for (const { ago, read, ...fields } of SEED_NOTIFICATIONS[user.mobile] ?? []) {
+      const n = createNotification(tx, user.id, fields, new Date(now.getTime() - ago).toISOString());
+      if (read) tx.run('UPDATE notifications SET read = 1 WHERE id = ?', n.id);
     }
   }
-  return state;
+}
+
+/** A new database gets the seeded start; one that holds a state keeps it. Answers whether it seeded. */
+export function seedIfEmpty(db: Db, seed: number, now: Date): boolean {
+  if (db.get('SELECT 1 AS seeded FROM market WHERE id = 1')) return false;
+  db.write((tx) => seedDatabase(tx, seed, now));
+  return true;
+}
+
+/** POST /__mock/reset: everything goes, and the seeded start comes back, in one transaction. */
+export function reseed(db: Db, seed: number, now: Date): void {
+  db.recreate((tx) => seedDatabase(tx, seed, now));
 }

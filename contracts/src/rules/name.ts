@@ -1,0 +1,13 @@
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
+
+const fa = (n: number) => n.toLocaleString('fa-IR');
+
+export const NAME_MESSAGES = {
+  tooShort: `نام و نام خانوادگی باید حداقل ${fa(NAME_MIN_LENGTH)} حرف باشد`,
+  tooLong: `نام و نام خانوادگی حداکثر ${fa(NAME_MAX_LENGTH)} حرف است`,
+} as const;
+
+/** A name as it is stored and compared: trimmed, every run of spaces (tabs, no-break spaces) one space. */
+export function normalizeName(input: string): string {
+  return input.replace(/\s+/gu, ' ').trim();
+}

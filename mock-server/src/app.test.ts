@@ -1,0 +1,211 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMock, expectErrorEnvelope, MOBILES, signIn, type Mock } from './test-utils';
+
+let mock: Mock | null = null;
+let dir: string | null = null;
+afterEach(async () => {
+  await mock?.close();
+  mock = null;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
+});
+
+/** A request on a real socket, with the body and the answer as raw bytes: nothing encodes or decodes them on the way. */
+async function raw(
+  m: Mock,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  if (!m.server.listening) await new Promise<void>((resolve) => m.server.listen(0, '127.0.0.1', resolve));
+  const { port } = m.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Every endpoint of the provider API and the control API that reads a JSON body. */
+const BODY_ENDPOINTS: [method: 'post' | 'patch' | 'put', path: string][] = [
+  ['post', '/user-auth/login'],
+  ['post', '/user-auth/register'],
+  ['post', '/user-auth/verify-otp'],
+  ['post', '/user-auth/request-otp'],
+  ['post', '/user-auth/forgot-password'],
+  ['post', '/user-auth/reset-password'],
+  ['post', '/user-auth/change-password'],
+  ['patch', '/user-auth/profile'],
+  ['post', '/users/me/fcm-token'],
+  ['post', '/user-auth/request-name-change'],
+  ['post', '/user-auth/request-national-id-change'],
+  ['post', '/user-auth/request-birthdate-change'],
+  ['post', '/user-auth/request-phone-change'],
+  ['post', '/user-auth/confirm-phone-change'],
+  ['post', '/bank-accounts'],
+  ['patch', '/bank-accounts/some-id'],
+  ['post', '/__mock/users'],
+  ['post', '/__mock/wallets/09120000001/credit'],
+  ['put', '/__mock/price'],
+  ['put', '/__mock/market'],
+];
+
+describe('bodies that are not what they claim', () => {
+  it.each(BODY_ENDPOINTS)('%s %s answers 400 INVALID_JSON to a body that claims gzip but is not', async (method, path) => {
+    mock = buildMock();
+    const token = await signIn(mock, MOBILES.kyc2);
+    const call = mock.http()[method](path);
+    const res = await call
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"mobile":"09120000001"}');
+    expect(res.status).toBe(400);
+    expectErrorEnvelope(res.body, 'INVALID_JSON');
+  });
+
+  it('reads a body that really is gzip, and answers 400 to a truncated one and to an unknown encoding', async () => {
+    mock = buildMock();
+    const body = JSON.stringify({ mobile: MOBILES.kyc2, password: 'Gold@1234' });
+    const login = async (encoding: string, payload: Buffer) => {
+      const res = await raw(
+        mock!,
+        'POST',
+        '/user-auth/login',
+        { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+        payload,
+      );
+      return { status: res.status, body: JSON.parse(res.body.toString()) as unknown };
+    };
+    const good = await login('gzip', gzipSync(body));
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect((await login('gzip', gzipSync(body).subarray(0, 12))).status).toBe(400);
+    expect((await login('br', brotliCompressSync(body).subarray(0, 3))).status).toBe(400);
+    const unknown = await login('zstd-ish', Buffer.from(body));
+    expect(unknown.status).toBe(400);
+    expectErrorEnvelope(unknown.body, 'INVALID_JSON');
+  });
+
+  it('answers 413 to a body above 64 KB', async () => {
+    mock = buildMock();
+    const res = await mock
+      .http()
+      .post('/user-auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ mobile: 'x'.repeat(70_000), password: 'x' }));
+    expect(res.status).toBe(413);
+    expectErrorEnvelope(res.body, 'PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('Cache-Control on personal data', () => {
+  it('is no-store on every API answer, errors and unknown paths included', async () => {
+    mock = buildMock();
+    const token = await signIn(mock, MOBILES.kyc2);
+    const answers = await Promise.all([
+      mock.http().get('/user-auth/profile').set('Authorization', `Bearer ${token}`),
+      mock.http().get('/wallets/me').set('Authorization', `Bearer ${token}`),
+      mock.http().get('/notifications/me'),
+      mock.http().post('/user-auth/login').send({ mobile: MOBILES.kyc2, password: 'Wrong@1234' }),
+      mock.http().get('/gold-price'),
+      mock.http().get('/kyc/nothing-here'),
+      mock.http().get('/__mock/otp/09120000001'),
+    ]);
+    answers.forEach((res, i) => expect(res.headers['cache-control'], `answer ${i}`).toBe('no-store'));
+  });
+});
+
+describe('codes in the log', () => {
+  it('writes every code sent to the log, with its mobile and purpose, so a demo can go on without the control API', async () => {
+    mock = buildMock();
+    const info = vi.spyOn(mock.logger, 'info');
+    const res = await mock.http().post('/user-auth/forgot-password').send({ mobile: MOBILES.kyc1 });
+    expect(res.status).toBe(200);
+    const otp = (await mock.http().get(`/__mock/otp/${encodeURIComponent(MOBILES.kyc1)}`)).body.otp;
+    expect(info).toHaveBeenCalledWith('otp', expect.objectContaining({ mobile: MOBILES.kyc1, purpose: 'reset-password', otp }));
+  });
+
+  it('logs nothing for a code that was refused', async () => {
+    mock = buildMock();
+    await mock.http().post('/user-auth/forgot-password').send({ mobile: MOBILES.kyc1 });
+    const info = vi.spyOn(mock.logger, 'info');
+    expect((await mock.http().post('/user-auth/forgot-password').send({ mobile: MOBILES.kyc1 })).status).toBe(429);
+    expect(info).not.toHaveBeenCalledWith('otp', expect.anything());
+  });
+});
+
+describe('the built panel', () => {
+  const JS = `console.log(${JSON.stringify('پنل طلا '.repeat(400))});`;
+  const INDEX = `<!doctype html><html lang="fa" dir="rtl"><title>پنل طلا</title>${' '.repeat(2000)}</html>`;
+
+  /** A small build: a hashed asset with its compressed copies, index.html with its own, the favicon without. */
+  function buildDist() {
+    dir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX));
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js'), JS);
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(JS));
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(JS));
+    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return dir;
+  }
+
+  it('sends the brotli copy of a hashed asset to a browser that takes it, cached for a year', async () => {
+    mock = buildMock({ webDist: buildDist() });
+    // Chrome lists brotli after gzip; the smaller brotli copy is still the one sent.
+    const res = await raw(mock, 'GET', '/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(JS);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that takes neither', async () => {
+    mock = buildMock({ webDist: buildDist() });
+    const gz = await mock.http().get('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(JS);
+    const plain = await mock.http().get('/assets/index-AbC123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(JS);
+  });
+
+  it('keeps index.html, the history fallback and config.json revalidated, never immutable', async () => {
+    mock = buildMock({ webDist: buildDist() });
+    const deep = await mock.http().get('/settings?section=profile').set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+    expect(deep.status).toBe(200);
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.headers['content-encoding']).toBe('gzip');
+    expect(deep.headers['content-type']).toMatch(/^text\/html/);
+    expect(deep.text).toBe(INDEX);
+    const config = await mock.http().get('/config.json');
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.body).toMatchObject({ apiBaseUrl: '', socketPath: '/socket.io' });
+    const favicon = await mock.http().get('/favicon.svg');
+    expect([favicon.status, favicon.headers['cache-control'], favicon.headers['content-encoding']]).toEqual([
+      200,
+      'no-cache',
+      undefined,
+    ]);
+  });
+
+  it('serves nothing outside the build, and answers an unknown asset with 404', async () => {
+    mock = buildMock({ webDist: buildDist() });
+    expect((await mock.http().get('/assets/../../etc/passwd').set('Accept', 'application/json')).status).toBe(404);
+    expect((await mock.http().get('/assets/missing.js').set('Accept', 'application/javascript')).status).toBe(404);
+  });
+});

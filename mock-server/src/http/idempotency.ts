@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Clock } from '../clock';
+import type { Reader } from '../db/database';
+import type { Tx } from '../db/tx';
+import { DomainError } from '../errors';
+
+/** Keys are kept this long (Stripe keeps them 24 hours); a key older than that is free again. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const MAX_KEY_LENGTH = 255;
+
+type Claim = { scope: string; route: string; key: string; fingerprint: string };
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    idempotency?: Claim;
+  }
+}
+
+/** The body's fingerprint: the same JSON with its keys in another order is the same request. */
+function fingerprintOf(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)))
+    .digest('hex');
+}
+
+/** The header's key: a token, or an sf-string in quotes as the IETF draft writes it. */
+function keyOf(header: string): string {
+  const key = /^"(.*)"$/.exec(header.trim())?.[1] ?? header.trim();
+  if (!key || key.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) throw new DomainError('INVALID_IDEMPOTENCY_KEY');
+  return key;
+}
+
+/**
+ * `Idempotency-Key` for a money-moving POST (IETF draft-ietf-httpapi-idempotency-key-header, as Stripe does it):
+ * - the same key and body replay the first successful answer, with `Idempotent-Replayed: true`;
+ * - the same key with another body is 422;
+ * - the same key while its first request is still running is 409.
+ * Keys are scoped by whoever sends them (`scopeOf`) and by method and path. The answer is kept by `remember`, in the
+ * request's own transaction, so a committed movement and its answer cannot come apart. Without the header the
+ * request runs as usual.
+ */
+export function idempotency(db: Reader, clock: Clock, scopeOf: (req: Request) => string): RequestHandler {
+  const running = new Set<string>();
+  return (req, res, next) => {
+    const header = req.get('Idempotency-Key');
+    if (header === undefined) return next();
+    const claim: Claim = {
+      scope: scopeOf(req),
+      route: `${req.method} ${req.baseUrl}${req.path}`,
+      key: keyOf(header),
+      fingerprint: fingerprintOf(req.body),
+    };
+    const since = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+    const stored = db.get<{ fingerprint: string; status: number; body: string }>(
+      'SELECT fingerprint, status, body FROM idempotency_keys WHERE scope = ? AND route = ? AND key = ? AND created_at >= ?',
+      claim.scope,
+      claim.route,
+      claim.key,
+      since,
+    );
+    if (stored) {
+      if (stored.fingerprint !== claim.fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+      res.status(stored.status).set('Idempotent-Replayed', 'true').type('application/json').send(stored.body);
+      return;
+    }
+    const id = `${claim.scope}\n${claim.route}\n${claim.key}`;
+    if (running.has(id)) throw new DomainError('IDEMPOTENCY_KEY_IN_USE');
+    running.add(id);
+    res.on('close', () => running.delete(id));
+    res.locals.idempotency = claim;
+    next();
+  };
+}
+
+/** Keeps a successful answer for the request's key, if it has one, inside the transaction that made it. */
+export function remember(tx: Tx, res: Response, clock: Clock, status: number, body: unknown): void {
+  const claim = res.locals.idempotency;
+  if (!claim) return;
+  const now = clock.now().getTime();
+  tx.run('DELETE FROM idempotency_keys WHERE created_at < ?', new Date(now - IDEMPOTENCY_TTL_MS).toISOString());
+  tx.run(
+    'INSERT INTO idempotency_keys (scope, route, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    claim.scope,
+    claim.route,
+    claim.key,
+    claim.fingerprint,
+    status,
+    JSON.stringify(body),
+    new Date(now).toISOString(),
+  );
+}

@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+
+/** Vite names what it builds by content: such a file never changes, and may be cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Anything else is checked again on every use (index.html, config.json, the favicon). */
+const REVALIDATE = 'no-cache';
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+
+type Entry = { path: string; variants: { name: string; path: string }[] };
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/**
+ * Serves the built panel from `dist`, with the brotli or gzip copy the build made when the browser takes it
+ * (`Content-Encoding`, `Vary: Accept-Encoding`). The file list is read once at start, so no request path ever
+ * reaches the file system.
+ */
+export function staticFiles(dist: string) {
+  const entries = new Map<string, Entry>();
+  const all = [...files(dist)];
+  const present = new Set(all);
+  for (const path of all) {
+    if (ENCODINGS.some((e) => path.endsWith(e.ext))) continue;
+    const url = `/${relative(dist, path).split(sep).join('/')}`;
+    const variants = ENCODINGS.filter((e) => present.has(path + e.ext)).map((e) => ({ name: e.name, path: path + e.ext }));
+    entries.set(url, { path, variants });
+  }
+
+  /**
+   * Sends one of the files, compressed if the request allows: brotli first, as it is the smaller, whatever order the
+   * browser lists them in (Chrome sends `gzip, deflate, br, zstd`).
+   */
+  const sendEntry = (req: Request, res: Response, entry: Entry) => {
+    const variant = entry.variants.find((v) => req.acceptsEncodings(v.name) === v.name);
+    res.set('Cache-Control', entry.path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+    if (entry.variants.length > 0) res.vary('Accept-Encoding');
+    res.type(extname(entry.path));
+    if (variant) res.set('Content-Encoding', variant.name);
+    res.sendFile(variant?.path ?? entry.path, { cacheControl: false, dotfiles: 'allow' });
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const entry = entries.get(req.path);
+    if (!entry || req.path === '/index.html') return next();
+    sendEntry(req, res, entry);
+  };
+
+  const index = entries.get('/index.html');
+  /** The panel's page, for the history fallback. */
+  const sendIndex: RequestHandler = (req, res, next) => {
+    if (!index) return next();
+    sendEntry(req, res, index);
+  };
+
+  return { middleware, sendIndex, hasIndex: Boolean(index) };
+}
