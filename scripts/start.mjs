@@ -28,7 +28,7 @@ if (!existsSync(dist) || sourcesChanged()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, MOCK_DATA_FILE: process.env.MOCK_DATA_FILE ?? join(root, '.mock-data/state.json') };
+const env = { ...process.env, MOCK_DATA_FILE: process.env.MOCK_DATA_FILE ?? join(root, '.mock-data/mock.db') };
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -87,5 +87,6 @@ export const otpSentResponseSchema = okEnvelope(otpSentSchema);
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
 export const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export type Tokens = z.infer<typeof tokensSchema>;
 /** Change-password ends the other sessions and answers fresh tokens for this one. */
 export const changePasswordResponseSchema = okEnvelope(tokensSchema);

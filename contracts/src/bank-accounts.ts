@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from './errors';
 import { idSchema, isoDateSchema, okEnvelope } from './common';
 import { isValidCardNumber } from './rules/card';
 import { isValidIban } from './rules/iban';
@@ -33,7 +34,7 @@ export const bankAccountInputSchema = z.strictObject({
   iban: z
     .string()
     .transform((v) => v.toUpperCase().replace(/\s/g, ''))
-    .refine(isValidIban, { error: 'شماره شبا معتبر نیست' }),
+    .refine(isValidIban, { error: errorMessage('INVALID_IBAN') }),
   ownerName: z.string().trim().min(1).max(100),
   bankName: z.string().trim().min(1).max(100),
   bankCode: z.string().trim().min(1).max(10),
@@ -41,7 +42,7 @@ export const bankAccountInputSchema = z.strictObject({
     .string()
     .optional()
     .nullable()
-    .refine((v) => !v || isValidCardNumber(v), { error: 'شماره کارت معتبر نیست' }),
+    .refine((v) => !v || isValidCardNumber(v), { error: errorMessage('INVALID_CARD_NUMBER') }),
 });
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
 /** POST /bank-accounts answers the account in `data.result`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from './errors';
 import { idSchema, isoDateSchema, okEnvelope } from './common';
 import { isValidBirthdate } from './rules/birthdate';
 import { isValidNationalId } from './rules/national-id';
@@ -40,7 +41,7 @@ export const nationalIdChangeRequestSchema = z.strictObject({
   nationalId: z
     .string()
     .transform((v) => toAsciiDigits(v))
-    .refine(isValidNationalId, { error: 'کد ملی معتبر نیست' }),
+    .refine(isValidNationalId, { error: errorMessage('INVALID_NATIONAL_ID') }),
 });
 export const birthdateChangeRequestSchema = z.strictObject({
   birthdate: z

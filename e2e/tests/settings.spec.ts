@@ -164,13 +164,23 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
   await expect(page.getByText('حداکثر ۵ حساب بانکی می‌توانید ثبت کنید', { exact: true })).toBeVisible();
 });
 
-test('mobile change with a code sent to the new number', async ({ page, control }) => {
+test('mobile change: the current password, a code sent to the new number, and every other session ends', async ({ page, control }, testInfo) => {
   const user = await control.createUser();
   await storeSession(page, await control.signInTokens(user.localMobile));
+  // A session opened elsewhere before the change.
+  const elsewhere = await control.signInTokens(user.localMobile);
   await page.goto('/settings?section=profile');
   const newMobile = uniqueMobile();
   await page.getByRole('button', { name: 'تغییر شماره موبایل' }).click();
   await page.getByLabel(label('شماره موبایل جدید')).fill(newMobile);
+  const password = page.getByLabel(label('رمز عبور فعلی'));
+  await password.fill('Wrong#Pass1');
+  await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
+  await expect(page.getByText('رمز عبور فعلی اشتباه است')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expectAccessibleInBothThemes(page, 'settings: mobile change');
+  await keepScreenshot(page, testInfo, 'settings-mobile-change-password');
+  await password.fill(PASSWORD);
   await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
   const confirm = page.getByRole('button', { name: 'تأیید و تغییر شماره' });
   await expect(confirm).toBeDisabled();
@@ -179,6 +189,12 @@ test('mobile change with a code sent to the new number', async ({ page, control 
   await confirm.click();
   await expect(page.getByText('شماره موبایل با موفقیت تغییر کرد')).toBeVisible();
   const persian = newMobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  await expect(region(page, 'شماره موبایل')).toContainText(persian);
+  // The session opened elsewhere has ended; this one goes on, its live connection included.
+  await expect(control.asUser(elsewhere.accessToken, 'get', '/user-auth/profile')).rejects.toThrow(/401/);
+  await control.notify(newMobile, { type: 'system', title: 'پس از تغییر شماره', message: 'این اعلان زنده رسید' });
+  await expect(page.getByRole('button', { name: 'اعلان‌ها' })).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده');
+  await page.reload();
   await expect(region(page, 'شماره موبایل')).toContainText(persian);
   // The new number signs in; the old one no longer does.
   expect((await control.signInTokens(newMobile)).accessToken).toBeTruthy();
@@ -201,6 +217,10 @@ test('password change, then sign in with the new password', async ({ page, contr
   await form.getByLabel(label('رمز عبور فعلی')).fill(PASSWORD);
   await form.getByRole('button', { name: 'تغییر رمز عبور' }).click();
   await expect(page.getByText('رمز عبور با موفقیت تغییر کرد')).toBeVisible();
+  // The server dropped every live connection of the old sessions; this tab connects again with its fresh token, so
+  // a notification sent now still arrives live.
+  await control.notify(user.localMobile, { type: 'system', title: 'پس از تغییر رمز', message: 'این اعلان زنده رسید' });
+  await expect(page.getByRole('button', { name: 'اعلان‌ها' })).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده');
   // This session goes on with the fresh tokens.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات' })).toBeVisible();

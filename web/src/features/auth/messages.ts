@@ -1,10 +1,11 @@
+import { errorMessage } from '@gold/contracts/errors';
 import type { ErrorCatalogue } from '../../shared/api/errors';
 
-/** Spec 1 section 8, in Persian. */
+/** Spec 1 section 8, in Persian; the texts of error codes come from the error table in contracts. */
 export const AUTH_TEXT = {
-  accountInactive: 'حساب کاربری شما غیرفعال است، لطفاً با پشتیبانی تماس بگیرید',
-  accountRestricted: 'حساب کاربری شما محدود شده است، لطفاً با پشتیبانی تماس بگیرید',
-  accountNotVerified: 'حساب کاربری شما تأیید نشده است، لطفاً کد تأیید را وارد کنید',
+  accountInactive: errorMessage('ACCOUNT_INACTIVE'),
+  accountRestricted: errorMessage('ACCOUNT_RESTRICTED'),
+  accountNotVerified: errorMessage('ACCOUNT_NOT_VERIFIED'),
   registered: 'ثبت‌نام انجام شد. کد تأیید برای شما پیامک شد',
   verified: 'حساب کاربری شما با موفقیت تأیید شد',
   codeResent: 'کد تأیید دوباره ارسال شد',
@@ -19,7 +20,7 @@ export const signInErrors: ErrorCatalogue = {
     ACCOUNT_NOT_VERIFIED: AUTH_TEXT.accountNotVerified,
   },
   byStatus: {
-    401: 'شماره موبایل یا رمز عبور اشتباه است',
+    401: errorMessage('INVALID_CREDENTIALS'),
     400: 'اطلاعات وارد شده نامعتبر است',
     429: 'تعداد تلاش‌ها زیاد است، لطفاً یک دقیقه دیگر دوباره تلاش کنید',
   },
@@ -28,7 +29,7 @@ export const signInErrors: ErrorCatalogue = {
 
 export const registerErrors: ErrorCatalogue = {
   byStatus: {
-    409: 'این شماره موبایل قبلاً ثبت شده است',
+    409: errorMessage('MOBILE_ALREADY_REGISTERED'),
     400: 'اطلاعات وارد شده نامعتبر است',
     429: 'تعداد تلاش‌ها زیاد است، لطفاً یک دقیقه دیگر دوباره تلاش کنید',
   },
@@ -50,8 +51,8 @@ export const resendErrors: ErrorCatalogue = { fallback: 'خطا در ارسال 
 
 export const forgotErrors: ErrorCatalogue = {
   byStatus: {
-    401: 'شماره موبایل یافت نشد',
-    404: 'شماره موبایل یافت نشد',
+    401: errorMessage('USER_NOT_FOUND'),
+    404: errorMessage('USER_NOT_FOUND'),
     400: 'شماره موبایل نامعتبر است',
     429: 'لطفاً تا پایان شمارش معکوس صبر کنید و دوباره تلاش کنید',
   },
@@ -59,7 +60,7 @@ export const forgotErrors: ErrorCatalogue = {
 };
 
 export const resetErrors: ErrorCatalogue = {
-  byCode: { INVALID_OTP: 'کد تأیید اشتباه است', OTP_EXPIRED: 'کد تأیید منقضی شده است' },
-  byStatus: { 401: 'شماره موبایل یافت نشد', 400: 'اطلاعات وارد شده نامعتبر است' },
+  byCode: { INVALID_OTP: errorMessage('INVALID_OTP'), OTP_EXPIRED: errorMessage('OTP_EXPIRED') },
+  byStatus: { 401: errorMessage('USER_NOT_FOUND'), 400: 'اطلاعات وارد شده نامعتبر است' },
   fallback: 'خطا در تغییر رمز عبور، لطفاً دوباره تلاش کنید',
 };

@@ -1,3 +1,5 @@
+import { MAX_BANK_ACCOUNTS } from '@gold/contracts/constants';
+import { errorMessage } from '@gold/contracts/errors';
 import type { ErrorCatalogue } from '../../shared/api/errors';
 
 /** Spec 1 sections 2, 5 and 8 for the settings screen, in Persian. */
@@ -25,7 +27,7 @@ export const SETTINGS_TEXT = {
   codeSent: 'کد تأیید به شماره جدید ارسال شد',
   mobileChanged: 'شماره موبایل با موفقیت تغییر کرد',
   mobileChangeCancelled: 'تغییر شماره موبایل لغو شد',
-  sameMobile: 'شماره جدید با شماره فعلی یکسان است',
+  sameMobile: errorMessage('SAME_MOBILE'),
 
   // Bank accounts
   bankTitle: 'حساب‌های بانکی',
@@ -37,12 +39,12 @@ export const SETTINGS_TEXT = {
   invalidResponse: 'پاسخ نامعتبر از سرور',
   copied: 'کپی شد',
   copyFailed: 'خطا در کپی کردن متن',
-  bankLimit: 'حداکثر ۵ حساب بانکی می‌توانید ثبت کنید',
+  bankLimit: errorMessage('BANK_ACCOUNT_LIMIT', { max: MAX_BANK_ACCOUNTS }),
 
   // Security
   securityTitle: 'امنیت و رمز عبور',
   passwordChanged: 'رمز عبور با موفقیت تغییر کرد',
-  wrongPassword: 'رمز عبور فعلی اشتباه است',
+  wrongPassword: errorMessage('WRONG_PASSWORD'),
 } as const;
 
 /** Form messages (spec 1 section 5). */
@@ -51,7 +53,7 @@ export const FIELD_TEXT = {
   emailRequired: 'لطفاً ایمیل را وارد کنید',
   nationalIdRequired: 'لطفاً کد ملی را وارد کنید',
   nationalIdLength: 'کد ملی باید ۱۰ رقم باشد',
-  nationalIdInvalid: 'کد ملی معتبر نیست',
+  nationalIdInvalid: errorMessage('INVALID_NATIONAL_ID'),
   birthdateRequired: 'لطفاً سال، ماه و روز تولد را وارد کنید',
   birthdateYear: 'سال باید ۴ رقم و بین ۱۳۰۰ تا ۱۴۱۰ باشد',
   birthdateMonth: 'ماه باید بین ۱ تا ۱۲ باشد',
@@ -62,8 +64,8 @@ export const FIELD_TEXT = {
   accountNumberInvalid: 'شماره حساب معتبر نیست',
   ibanRequired: 'لطفاً شماره شبا را وارد کنید',
   ibanLength: 'شماره شبا باید IR و ۲۴ رقم باشد',
-  ibanInvalid: 'شماره شبا معتبر نیست',
-  cardInvalid: 'شماره کارت معتبر نیست',
+  ibanInvalid: errorMessage('INVALID_IBAN'),
+  cardInvalid: errorMessage('INVALID_CARD_NUMBER'),
 } as const;
 
 const settingsCatalogue = (fallback: string): ErrorCatalogue => ({ preferServerMessage: true, fallback });
@@ -71,7 +73,7 @@ const settingsCatalogue = (fallback: string): ErrorCatalogue => ({ preferServerM
 /** Settings toasts show the server's message, or these fallbacks (spec 1 section 8). */
 export const SETTINGS_ERRORS = {
   codeSend: settingsCatalogue('خطا در ارسال کد تأیید، لطفاً دوباره تلاش کنید'),
-  confirmCode: settingsCatalogue('کد تأیید اشتباه است'),
+  confirmCode: settingsCatalogue(errorMessage('INVALID_OTP')),
   name: settingsCatalogue('خطا در ثبت درخواست تغییر نام'),
   nationalId: settingsCatalogue('خطا در ثبت درخواست تغییر کد ملی'),
   birthdate: settingsCatalogue('خطا در ثبت درخواست تغییر تاریخ تولد'),

@@ -18,6 +18,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!userId) return;
     let open = true;
     let created: AppSocket | null = null;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
     void import('socket.io-client').then(({ io }) => {
       if (!open) return;
       const { socketUrl, socketPath } = getRuntimeConfig();
@@ -29,12 +30,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         auth: (cb) => cb({ token: storage.get(STORAGE_KEYS.authToken) ?? undefined }),
       }) as AppSocket;
       created.on('connect', () => created?.emit('join', userId));
+      // socket.io does not reconnect after the server ends a socket. The server does that when a session ends (a
+      // password or mobile change); this tab then holds fresh tokens, so it connects again with them.
+      created.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect') return;
+        reconnect = setTimeout(() => created?.connect(), SOCKET_OPTIONS.reconnectionDelay);
+      });
       // Socket errors are logged only (spec 1 section 8).
       created.on('connect_error', (error) => console.warn('realtime connection failed', error.message));
       setSocket(created);
     });
     return () => {
       open = false;
+      clearTimeout(reconnect);
       created?.disconnect();
       setSocket(null);
     };

@@ -93,6 +93,16 @@ describe('registration validation', () => {
     expect(screen.queryByText(FORM_MESSAGES.weakPassword)).not.toBeInTheDocument();
   });
 
+  it('refuses a name longer than 100 letters once its spaces are collapsed, under the field', async () => {
+    const bodies = onRegister(otpSent);
+    const { fill, submit } = renderRegister();
+    await fill({ name: 'ن'.repeat(101) });
+    await submit();
+    expect(await screen.findByText(FORM_MESSAGES.nameTooLong)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^نام و نام خانوادگی/)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toHaveLength(0);
+  });
+
   it('says the mobile is not valid', async () => {
     const { fill, submit } = renderRegister();
     await fill({ mobile: '0912' });
@@ -114,7 +124,7 @@ describe('registration outcomes', () => {
   it('stores the phone and goes to the code screen', async () => {
     const bodies = onRegister(otpSent);
     const { fill, submit } = renderRegister();
-    await fill({ name: '  سارا محمدی ' });
+    await fill({ name: '  سارا   محمدی ' });
     await submit();
     expect(await screen.findByRole('heading', { name: 'page /otp-verification' })).toBeInTheDocument();
     expect(bodies).toEqual([{ mobile: '+989121234567', name: 'سارا محمدی', password: 'Abcdefg1' }]);

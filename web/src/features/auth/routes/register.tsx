@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
+import { normalizeName } from '@gold/contracts/rules/name';
 import { registerFormSchema, type RegisterForm } from '@gold/contracts/auth-forms';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
@@ -36,7 +37,7 @@ export default function RegisterRoute() {
     setFailure(null);
     const normalized = normalizePhone(mobile);
     try {
-      await register.mutateAsync({ mobile: normalized, name: name.trim(), password });
+      await register.mutateAsync({ mobile: normalized, name: normalizeName(name), password });
       storage.set(STORAGE_KEYS.pendingPhone, normalized);
       toast.success(AUTH_TEXT.registered);
       navigate('/otp-verification');

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ChangePasswordRequest } from '@gold/contracts/auth';
-import { STORAGE_KEYS } from '@gold/contracts/constants';
+import { tokensSchema, type ChangePasswordRequest, type Tokens } from '@gold/contracts/auth';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
-import { storage } from '../../../shared/lib/storage';
-
-const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
-export type Tokens = z.infer<typeof tokensSchema>;
+import { storeTokens } from '../../../shared/session/session-api';
 
 /**
  * POST /user-auth/change-password. The server ends the other sessions and answers fresh tokens for this one;
@@ -21,8 +16,7 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Token
   } catch {
     return null;
   }
-  storage.set(STORAGE_KEYS.authToken, tokens.accessToken);
-  storage.set(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  storeTokens(tokens);
   return tokens;
 }
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

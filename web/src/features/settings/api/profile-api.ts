@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { otpSentSchema, type OtpSent } from '@gold/contracts/auth';
-import type { ConfirmPhoneChangeRequest } from '@gold/contracts/kyc';
+import { authResultSchema, otpSentSchema, type OtpSent } from '@gold/contracts/auth';
+import type { ConfirmPhoneChangeRequest, PhoneChangeRequest } from '@gold/contracts/kyc';
 import { userSchema, type User } from '@gold/contracts/profile';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
-import { fetchProfile } from '../../../shared/session/session-api';
+import { fetchProfile, storeTokens } from '../../../shared/session/session-api';
 
 /** An answer that should carry the user; null when it does not, so the caller keeps what it knows. */
 function userOrNull(body: unknown): User | null {
@@ -30,9 +30,9 @@ export async function updateEmail(email: string): Promise<User | null> {
 }
 export const useUpdateEmail = () => useMutation({ mutationFn: updateEmail });
 
-/** POST /user-auth/request-phone-change: the code goes to the new number. */
-export async function requestPhoneChange(newMobile: string): Promise<OtpSent | null> {
-  const { data } = await api.post('/user-auth/request-phone-change', { newMobile });
+/** POST /user-auth/request-phone-change with the current password: the code goes to the new number. */
+export async function requestPhoneChange(body: PhoneChangeRequest): Promise<OtpSent | null> {
+  const { data } = await api.post('/user-auth/request-phone-change', body);
   try {
     return unwrap(data, otpSentSchema);
   } catch {
@@ -41,9 +41,18 @@ export async function requestPhoneChange(newMobile: string): Promise<OtpSent | n
 }
 export const useRequestPhoneChange = () => useMutation({ mutationFn: requestPhoneChange });
 
-/** POST /user-auth/confirm-phone-change: answers the updated user. */
+/**
+ * POST /user-auth/confirm-phone-change. The change ends every other session: the answer carries the user with fresh
+ * tokens for this one, which are stored so the session goes on. An answer with the user alone is taken as it is.
+ */
 export async function confirmPhoneChange(body: ConfirmPhoneChangeRequest): Promise<User | null> {
   const { data } = await api.post('/user-auth/confirm-phone-change', body);
-  return userOrNull(data);
+  try {
+    const result = unwrap(data, authResultSchema);
+    storeTokens(result);
+    return result.user;
+  } catch {
+    return userOrNull(data);
+  }
 }
 export const useConfirmPhoneChange = () => useMutation({ mutationFn: confirmPhoneChange });

@@ -23,13 +23,17 @@ async function openMobileChange(userEventOptions: Parameters<typeof userEvent.se
   return {
     ...rendered,
     mobile: () => screen.getByRole('textbox', { name: /^شماره موبایل جدید/ }),
+    password: () => screen.getByLabelText(/^رمز عبور فعلی/),
     send: () => rendered.user.click(screen.getByRole('button', { name: 'ارسال کد تأیید' })),
   };
 }
 
+const PASSWORD = 'Gold@1234';
+
 async function reachCodeStep(userEventOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   const flow = await openMobileChange(userEventOptions);
   await flow.user.type(flow.mobile(), '09351234567');
+  await flow.user.type(flow.password(), PASSWORD);
   await flow.send();
   await screen.findByRole('form', { name: 'فرم کد تأیید شماره جدید' });
   return {
@@ -40,11 +44,13 @@ async function reachCodeStep(userEventOptions: Parameters<typeof userEvent.setup
 }
 
 describe('mobile change: the new number', () => {
-  it('opens on the first step with a phone field', async () => {
-    const { mobile } = await openMobileChange();
+  it('opens on the first step with a phone field and the current password', async () => {
+    const { mobile, password } = await openMobileChange();
     expect(mobile()).toHaveFocus();
     expect(mobile()).toHaveAttribute('autocomplete', 'tel');
     expect(mobile()).toHaveAttribute('dir', 'ltr');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByText('شماره جدید')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'تغییر شماره موبایل' })).not.toBeInTheDocument();
   });
@@ -56,8 +62,9 @@ describe('mobile change: the new number', () => {
     ['the current number', '09121234567', SETTINGS_TEXT.sameMobile],
   ])('refuses %s', async (_name, typed, message) => {
     const calls = record('post', '/user-auth/request-phone-change', otpSent);
-    const { user, mobile, send } = await openMobileChange();
+    const { user, mobile, password, send } = await openMobileChange();
     if (typed) await user.type(mobile(), typed);
+    await user.type(password(), PASSWORD);
     await send();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -69,10 +76,34 @@ describe('mobile change: the new number', () => {
     expect(mobile()).toHaveValue('+9893512345678');
   });
 
+  it('asks for the current password before sending anything', async () => {
+    const calls = record('post', '/user-auth/request-phone-change', otpSent);
+    const { user, mobile, password, send } = await openMobileChange();
+    await user.type(mobile(), '09351234567');
+    await send();
+    expect(await screen.findByText('لطفاً رمز عبور فعلی را وارد کنید')).toBeInTheDocument();
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a wrong current password is said under its field, which takes the focus, and the step stays', async () => {
+    const calls = record('post', '/user-auth/request-phone-change', () => fail(400, 'WRONG_PASSWORD', 'رمز عبور فعلی اشتباه است'));
+    const { user, mobile, password, send } = await openMobileChange();
+    await user.type(mobile(), '09351234567');
+    await user.type(password(), 'Wrong@1234');
+    await send();
+    expect(await screen.findByText(SETTINGS_TEXT.wrongPassword)).toBeInTheDocument();
+    expect(password()).toHaveFocus();
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.map((c) => c.body)).toEqual([{ newMobile: NEW_MOBILE, currentPassword: 'Wrong@1234' }]);
+    expect(screen.queryByRole('form', { name: 'فرم کد تأیید شماره جدید' })).not.toBeInTheDocument();
+  });
+
   it('a refused number shows the server message and stays on the step', async () => {
     record('post', '/user-auth/request-phone-change', () => fail(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است'));
-    const { user, mobile, send } = await openMobileChange();
+    const { user, mobile, password, send } = await openMobileChange();
     await user.type(mobile(), '09351234567');
+    await user.type(password(), PASSWORD);
     await send();
     expect(await screen.findByText('این شماره موبایل قبلاً ثبت شده است')).toBeInTheDocument();
     expect(mobile()).toBeInTheDocument();
@@ -92,7 +123,7 @@ describe('mobile change: the code', () => {
   it('sends the code to the new number and asks for it', async () => {
     const calls = record('post', '/user-auth/request-phone-change', otpSent);
     const { code, confirm } = await reachCodeStep();
-    expect(calls.map((c) => c.body)).toEqual([{ newMobile: NEW_MOBILE }]);
+    expect(calls.map((c) => c.body)).toEqual([{ newMobile: NEW_MOBILE, currentPassword: PASSWORD }]);
     expect(await screen.findByText(SETTINGS_TEXT.codeSent)).toBeInTheDocument();
     expect(screen.getByText('۰۹۳۵۱۲۳۴۵۶۷')).toBeInTheDocument();
     expect(code()).toHaveFocus();
@@ -112,9 +143,11 @@ describe('mobile change: the code', () => {
     expect(code()).toHaveValue('123456');
   });
 
-  it('changes the number, updates the session and says so', async () => {
+  it('changes the number, keeps the fresh tokens of this session, updates the session and says so', async () => {
     record('post', '/user-auth/request-phone-change', otpSent);
-    const calls = record('post', '/user-auth/confirm-phone-change', () => ok(aUser({ mobile: NEW_MOBILE })));
+    const calls = record('post', '/user-auth/confirm-phone-change', () =>
+      ok({ accessToken: 'fresh-access', refreshToken: 'fresh-refresh', user: aUser({ mobile: NEW_MOBILE }) }),
+    );
     const { user, code, confirm } = await reachCodeStep();
     await user.type(code(), '۶۵۴۳۲۱');
     await user.click(confirm());
@@ -125,6 +158,22 @@ describe('mobile change: the code', () => {
     expect(within(mobileRow).getAllByText('۰۹۳۵۱۲۳۴۵۶۷').length).toBeGreaterThan(0);
     expect(within(mobileRow).queryByText('۰۹۱۲۱۲۳۴۵۶۷')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user_data')!)).toMatchObject({ mobile: NEW_MOBILE });
+    // Every other session ended with the change; this one goes on with the tokens the answer carried.
+    expect(localStorage.getItem('auth_token')).toBe('fresh-access');
+    expect(localStorage.getItem('refresh_token')).toBe('fresh-refresh');
+  });
+
+  it('takes an answer that carries only the user, keeping the tokens it has', async () => {
+    record('post', '/user-auth/request-phone-change', otpSent);
+    record('post', '/user-auth/confirm-phone-change', () => ok(aUser({ mobile: NEW_MOBILE })));
+    const { user, code, confirm } = await reachCodeStep();
+    const before = localStorage.getItem('auth_token');
+    expect(before).toBeTruthy();
+    await user.type(code(), '654321');
+    await user.click(confirm());
+    expect(await screen.findByText(SETTINGS_TEXT.mobileChanged)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user_data')!)).toMatchObject({ mobile: NEW_MOBILE });
+    expect(localStorage.getItem('auth_token')).toBe(before);
   });
 
   it('a wrong code shows the server message and stays on the code step', async () => {
@@ -175,7 +224,8 @@ describe('mobile change: the code', () => {
     await user.click(resend());
     await waitFor(() => expect(resend()).toBeDisabled());
     expect(resend()).toHaveTextContent('(۱:۰۰)');
-    expect(calls.map((c) => c.body)).toEqual([{ newMobile: NEW_MOBILE }, { newMobile: NEW_MOBILE }]);
+    const body = { newMobile: NEW_MOBILE, currentPassword: PASSWORD };
+    expect(calls.map((c) => c.body)).toEqual([body, body]);
   });
 
   it('a refused resend (cooldown) shows the server message', async () => {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -12,13 +13,15 @@ import { toast } from 'react-toastify';
 import { recoveryMobileSchema } from '@gold/contracts/auth-forms';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
 import type { User } from '@gold/contracts/profile';
+import type { PhoneChangeRequest } from '@gold/contracts/kyc';
 import { formatOtpInput } from '@gold/contracts/rules/otp';
 import { toLocalMobile } from '@gold/contracts/rules/phone';
-import { describeError } from '../../../shared/api/errors';
+import { describeError, errorCodeOf } from '../../../shared/api/errors';
 import { formatDigits } from '../../../shared/lib/format';
 import { useCountdown } from '../../../shared/lib/use-countdown';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormattedField } from '../../../shared/ui/formatted-field';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile-api';
 import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
@@ -36,28 +39,29 @@ type Props = {
 
 /** Mobile change: the new number, then the code sent to it, then done (or cancelled at any point). */
 export function MobileChange({ user, onDone, onCancel }: Props) {
-  const [newMobile, setNewMobile] = useState<string | null>(null);
+  // The password stays for a resend of the code, and only while this flow is open.
+  const [request, setRequest] = useState<PhoneChangeRequest | null>(null);
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Stepper activeStep={newMobile ? 1 : 0} alternativeLabel sx={{ mb: 2 }}>
+      <Stepper activeStep={request ? 1 : 0} alternativeLabel sx={{ mb: 2 }}>
         {STEPS.map((label, i) => (
           <Step key={label}>
             <StepLabel icon={formatDigits(i + 1)}>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      {newMobile ? (
-        <CodeStep user={user} newMobile={newMobile} onDone={onDone} onCancel={onCancel} />
+      {request ? (
+        <CodeStep user={user} request={request} onDone={onDone} onCancel={onCancel} />
       ) : (
-        <MobileStep current={user.mobile} onSent={setNewMobile} onCancel={onCancel} />
+        <MobileStep current={user.mobile} onSent={setRequest} onCancel={onCancel} />
       )}
     </Box>
   );
 }
 
-function MobileStep({ current, onSent, onCancel }: { current: string; onSent(mobile: string): void; onCancel(): void }) {
+function MobileStep({ current, onSent, onCancel }: { current: string; onSent(request: PhoneChangeRequest): void; onCancel(): void }) {
   const send = useRequestPhoneChange();
-  const { control, handleSubmit, setFocus } = useForm<{ newMobile: string }>({
+  const { control, handleSubmit, setFocus, setError } = useForm<PhoneChangeRequest>({
     resolver: zodResolver(
       z.object({
         newMobile: z
@@ -66,28 +70,47 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(mob
           .min(1, { error: 'لطفاً شماره موبایل جدید را وارد کنید' })
           .pipe(recoveryMobileSchema)
           .refine((v) => v !== current, { error: SETTINGS_TEXT.sameMobile }),
+        currentPassword: z.string().min(1, { error: 'لطفاً رمز عبور فعلی را وارد کنید' }),
       }),
     ),
-    defaultValues: { newMobile: '' },
+    defaultValues: { newMobile: '', currentPassword: '' },
   });
   useEffect(() => setFocus('newMobile'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ newMobile }) => {
+  const onSubmit = handleSubmit(async (request) => {
     try {
-      await send.mutateAsync(newMobile);
+      await send.mutateAsync(request);
       toast.success(SETTINGS_TEXT.codeSent);
-      onSent(newMobile);
+      onSent(request);
     } catch (error) {
       console.info('phone change code failed', error);
+      if (errorCodeOf(error) === 'WRONG_PASSWORD') {
+        setError('currentPassword', { message: SETTINGS_TEXT.wrongPassword }, { shouldFocus: true });
+        return;
+      }
       toast.error(describeError(error, SETTINGS_ERRORS.codeSend));
     }
   });
 
   return (
     <Box component="form" noValidate aria-label="فرم شماره موبایل جدید" onSubmit={onSubmit}>
-      <FormField control={control} name="newMobile">
-        {(field) => <PhoneField {...field} label="شماره موبایل جدید" required fullWidth />}
-      </FormField>
+      <Stack spacing={2}>
+        <FormField control={control} name="newMobile">
+          {(field) => <PhoneField {...field} label="شماره موبایل جدید" required fullWidth />}
+        </FormField>
+        <FormField control={control} name="currentPassword">
+          {(field) => (
+            <PasswordField
+              {...field}
+              label="رمز عبور فعلی"
+              autoComplete="current-password"
+              required
+              fullWidth
+              helperText={field.helperText ?? 'برای امنیت حساب، تغییر شماره با رمز عبور فعلی تأیید می‌شود.'}
+            />
+          )}
+        </FormField>
+      </Stack>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" loading={send.isPending}>
           ارسال کد تأیید
@@ -100,7 +123,8 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(mob
   );
 }
 
-function CodeStep({ user, newMobile, onDone, onCancel }: { user: User; newMobile: string } & Pick<Props, 'onDone' | 'onCancel'>) {
+function CodeStep({ user, request, onDone, onCancel }: { user: User; request: PhoneChangeRequest } & Pick<Props, 'onDone' | 'onCancel'>) {
+  const { newMobile } = request;
   const confirm = useConfirmPhoneChange();
   const resend = useRequestPhoneChange();
   const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
@@ -124,7 +148,7 @@ function CodeStep({ user, newMobile, onDone, onCancel }: { user: User; newMobile
 
   const onResend = async () => {
     try {
-      await resend.mutateAsync(newMobile);
+      await resend.mutateAsync(request);
       toast.success(SETTINGS_TEXT.codeSent);
       setValue('otp', '');
       restart(OTP_RESEND_COUNTDOWN_S);

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
+import { normalizeName } from '@gold/contracts/rules/name';
 import { describeError } from '../../../shared/api/errors';
 import { useRequestChange } from '../api/change-requests-api';
 import { nameFieldSchema } from '../lib/form-schemas';
@@ -11,7 +12,7 @@ export function NameEditor({ current, onClose }: { current: string; onClose(): v
   const request = useRequestChange('name');
   const onSubmit = async (name: string) => {
     try {
-      await request.mutateAsync(name.trim());
+      await request.mutateAsync(normalizeName(name));
       toast.success(SETTINGS_TEXT.requestSent);
       onClose();
     } catch (error) {
@@ -36,7 +37,6 @@ export function NameEditor({ current, onClose }: { current: string; onClose(): v
           autoComplete="name"
           required
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
       )}
     />

@@ -66,6 +66,16 @@ describe('changing the password', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a new password equal to the current one, under the new password field', async () => {
+    const calls = record('post', '/user-auth/change-password');
+    const { fill, submit, next } = renderSecurity();
+    await fill({ current: 'SamePass12!', next: 'SamePass12!' });
+    await submit();
+    expect(await screen.findByText(FORM_MESSAGES.samePassword)).toBeInTheDocument();
+    expect(next()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the strength of the new password', async () => {
     const { user, next } = renderSecurity();
     expect(screen.queryByRole('progressbar', { name: 'قدرت رمز عبور' })).not.toBeInTheDocument();

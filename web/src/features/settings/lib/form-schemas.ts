@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
-import { IBAN_DIGITS, NATIONAL_ID_LENGTH } from '@gold/contracts/constants';
+import { IBAN_DIGITS, NAME_MAX_LENGTH, NAME_MIN_LENGTH, NATIONAL_ID_LENGTH } from '@gold/contracts/constants';
+import { normalizeName } from '@gold/contracts/rules/name';
 import { updateProfileRequestSchema } from '@gold/contracts/profile';
 import { birthdateError, type BirthdateParts } from '@gold/contracts/rules/birthdate';
 import { isValidCardNumber } from '@gold/contracts/rules/card';
@@ -18,9 +19,11 @@ const firstFailing = (rules: Array<[(value: string) => boolean, string]>) =>
 
 const filled = (value: string) => value.trim().length > 0;
 
+/** Counted as the server stores it: trimmed, inner spaces collapsed. */
 export const nameFieldSchema = firstFailing([
   [filled, FIELD_TEXT.nameRequired],
-  [(v) => v.trim().length >= 2, FORM_MESSAGES.nameTooShort],
+  [(v) => normalizeName(v).length >= NAME_MIN_LENGTH, FORM_MESSAGES.nameTooShort],
+  [(v) => normalizeName(v).length <= NAME_MAX_LENGTH, FORM_MESSAGES.nameTooLong],
 ]);
 
 export const emailFieldSchema = firstFailing([
