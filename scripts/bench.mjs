@@ -1,16 +1,24 @@
 #!/usr/bin/env node
-// npm run bench: the production bundle for /auth, the mock's REST throughput and its realtime fan-out.
+// npm run bench: what a first visit to /auth costs, the mock's REST throughput beside a bare node:http server, write
+// latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the realtime fan-out.
 // Everything runs on loopback, bounded in count and time. Results go to stdout; docs/benchmarks.md keeps them.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
+import { runDurability } from './durability.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'mock-server/package.json'));
 const dist = join(root, 'web/dist');
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (part) => !only || only.includes(part);
 
 // 1. /auth initial JS: the entry, its static imports, and the sign-in route chunk with its static imports.
 if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
@@ -24,81 +32,290 @@ const walk = (key) => {
 };
 walk('index.html');
 walk('src/features/auth/routes/sign-in.tsx');
-const sizes = [...files].map((file) => {
-  const bytes = readFileSync(join(dist, file));
-  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
-const total = sizes.reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip }), { raw: 0, gzip: 0 });
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`/auth initial JS: ${files.size} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
-const socketInInitial = sizes.some((s) => readFileSync(join(dist, s.file), 'utf8').includes('engine.io'));
+const size = (file, ext = '') => {
+  try {
+    return readFileSync(join(dist, file + ext)).length;
+  } catch {
+    return readFileSync(join(dist, file)).length;
+  }
+};
+const total = [...files].reduce(
+  (acc, file) => ({
+    raw: acc.raw + size(file),
+    gzip: acc.gzip + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    br: acc.br + size(file, '.br'),
+  }),
+  { raw: 0, gzip: 0, br: 0 },
+);
+console.log(
+  `/auth initial JS: ${files.size} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.br)} brotli (as served)`,
+);
+const socketInInitial = [...files].some((f) => readFileSync(join(dist, f), 'utf8').includes('engine.io'));
 console.log(`socket.io-client in the /auth initial JS: ${socketInInitial ? 'YES (regression)' : 'no'}`);
 
-// 2. Mock server on a free port.
-const port = 4300 + Math.floor(Math.random() * 500);
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server/src/main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), MOCK_LOG: 'off', NODE_ENV: 'production', MOCK_PRICE_INTERVAL_MS: '1000' },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-try {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+const dir = mkdtempSync(join(tmpdir(), 'mock-bench-'));
+const children = [];
+const start = (script, env, args = []) => {
+  const child = spawn(process.execPath, [...args, script], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+};
+const waitFor = async (url) => {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
+  throw new Error(`${url} did not come up`);
+};
 
-  // REST: GET /gold-price and an authenticated GET /user-auth/profile, 64 in flight, 5 s each.
-  const login = await fetch(`${base}/user-auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '09120000001', password: 'Gold@1234' }),
-  }).then((r) => r.json());
-  const token = login.data.accessToken;
-  for (const [name, path, headers] of [
-    ['GET /gold-price', '/gold-price', {}],
-    ['GET /user-auth/profile', '/user-auth/profile', { authorization: `Bearer ${token}` }],
-  ]) {
-    const deadline = Date.now() + 5000;
-    const latencies = [];
-    let errors = 0;
-    await Promise.all(
-      Array.from({ length: 64 }, async () => {
-        while (Date.now() < deadline) {
-          const t = performance.now();
-          const ok = await fetch(`${base}${path}`, { headers }).then((r) => r.arrayBuffer().then(() => r.ok), () => false);
-          latencies.push(performance.now() - t);
-          if (!ok) errors++;
-        }
-      }),
+const WRK = spawnSync('wrk', ['--version']).error ? null : 'wrk';
+
+/** One request on a connection of its own: a pooled one may be closed by the server's keep-alive timeout meanwhile. */
+function call(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolveCall, reject) => {
+    const req = httpRequest(url, { method, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolveCall(text ? JSON.parse(text) : null));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+const json = { 'content-type': 'application/json' };
+
+/** Parses wrk's latency line, such as '99%   12.34ms', into milliseconds. */
+const wrkMs = (out, pct) => {
+  const m = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+  return m ? Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]] : NaN;
+};
+
+/**
+ * `inFlight` requests at a time to `url` for `seconds`. With wrk installed (Debian's `wrk`) the load comes from it, in
+ * its own process, so the client does not cap what a fast server can do; else from fetch in this process.
+ */
+async function load(url, { inFlight, seconds, method = 'GET', headers = {}, body }) {
+  if (WRK) {
+    const script = join(dir, 'request.lua');
+    writeFileSync(
+      script,
+      `wrk.method = ${JSON.stringify(method)}\n${body ? `wrk.body = ${JSON.stringify(body)}\n` : ''}${Object.entries(headers)
+        .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
+        .join('\n')}\n`,
     );
-    latencies.sort((a, b) => a - b);
-    const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-    console.log(`${name}: ${Math.round(latencies.length / 5)} req/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, errors ${errors}`);
+    const out = spawnSync(WRK, ['-t1', `-c${inFlight}`, `-d${seconds}s`, '--latency', '-s', script, url], {
+      encoding: 'utf8',
+    }).stdout;
+    const errors =
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+      Number(/Socket errors: .*timeout (\d+)/.exec(out)?.[1] ?? 0);
+    return {
+      rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+      p50: wrkMs(out, 50),
+      p99: wrkMs(out, 99),
+      errors,
+    };
+  }
+  const deadline = Date.now() + seconds * 1000;
+  const latencies = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (Date.now() < deadline) {
+        const t = performance.now();
+        const ok = await fetch(url, { method, headers, body }).then(
+          (r) => r.arrayBuffer().then(() => r.ok),
+          () => false,
+        );
+        latencies.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const q = (x) => latencies[Math.min(latencies.length - 1, Math.floor(x * latencies.length))];
+  return { rps: Math.round(latencies.length / seconds), p50: q(0.5), p99: q(0.99), errors };
+}
+const fmt = (r) => `${r.rps} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`;
+
+async function timed(fn, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1) };
+}
+
+try {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  start(
+    join(root, 'mock-server/src/main.ts'),
+    {
+      PORT: String(port),
+      MOCK_LOG: 'off',
+      NODE_ENV: 'production',
+      MOCK_PRICE_INTERVAL_MS: '1000',
+      MOCK_DATA_FILE: join(dir, 'mock.db'),
+    },
+    ['--import', 'tsx'],
+  );
+  await waitFor(`${base}/healthz`);
+
+  // 2. Bytes a first visit to /auth transfers, read from the browser's own network log.
+  if (wanted('wire')) {
+    const browser = findChromium();
+    if (!browser) console.log('first visit to /auth: skipped (no Chromium; see scripts/ensure-browser.mjs)');
+    else {
+      const { chromium } = require('@playwright/test');
+      const instance = await chromium.launch({ executablePath: browser.path ?? undefined, args: CHROMIUM_ARGS });
+      for (const [label, headers] of [
+        ['as served (brotli)', {}],
+        ['without compression', { 'Accept-Encoding': 'identity' }],
+      ]) {
+        const page = await (await instance.newContext({ extraHTTPHeaders: headers })).newPage();
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        let bytes = 0;
+        let requests = 0;
+        cdp.on('Network.loadingFinished', (e) => {
+          bytes += e.encodedDataLength;
+          requests++;
+        });
+        await page.goto(`${base}/auth`, { waitUntil: 'networkidle' });
+        console.log(`first visit to /auth, ${label}: ${kb(bytes)} over the wire in ${requests} requests`);
+        await page.context().close();
+      }
+      await instance.close();
+    }
   }
 
-  // Realtime: N clients on /notifications; the server broadcasts each 1 s tick; delivery delay from lastUpdate.
-  const { io } = require('socket.io-client');
-  const clients = Number(process.env.BENCH_CLIENTS ?? 500);
-  const delays = [];
-  const sockets = await Promise.all(
-    Array.from(
-      { length: clients },
+  // 3. REST: a bare node:http server beside the mock, the same load generator, 64 in flight, 5 s each.
+  if (wanted('rest')) {
+    const rawPort = port + 1;
+    const raw = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"status":"ok"}')}).listen(${rawPort},'127.0.0.1')`,
+      ],
+      { stdio: 'ignore' },
+    );
+    children.push(raw);
+    await waitFor(`http://127.0.0.1:${rawPort}/`);
+    const login = await call(`${base}/user-auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ mobile: '09120000001', password: 'Gold@1234' }),
+    });
+    const auth = { authorization: `Bearer ${login.data.accessToken}` };
+    console.log(`load generator: ${WRK ? 'wrk, one thread' : 'fetch in the bench process (install wrk for higher ceilings)'}`);
+    const bare = await load(`http://127.0.0.1:${rawPort}/`, { inFlight: 64, seconds: 5 });
+    const profile = await load(`${base}/user-auth/profile`, { inFlight: 64, seconds: 5, headers: auth });
+    const price = await load(`${base}/gold-price`, { inFlight: 64, seconds: 5 });
+    console.log(`bare node:http: ${fmt(bare)}`);
+    console.log(`GET /user-auth/profile: ${fmt(profile)} (${(profile.rps / bare.rps).toFixed(3)}x the bare server)`);
+    console.log(`GET /gold-price: ${fmt(price)} (${(price.rps / bare.rps).toFixed(3)}x the bare server)`);
+  }
+
+  // 4. Writes at the seeded size and after growing the data to 100,000 rows; reset time at both.
+  if (wanted('writes')) {
+    const login = await call(`${base}/user-auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ mobile: '09120000001', password: 'Gold@1234' }),
+    });
+    const headers = { authorization: `Bearer ${login.data.accessToken}`, 'content-type': 'application/json' };
+    const writes = async (label) => {
+      const notes = await call(`${base}/notifications/me?limit=1`, { headers });
+      const noteId = notes.data.notifications[0].id;
+      const credit = await load(`${base}/__mock/wallets/09120000001/credit`, {
+        inFlight: 8,
+        seconds: 4,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ currency: 'TOMAN', amount: 1000 }),
+      });
+      const read = await load(`${base}/notifications/me/${noteId}/read`, { inFlight: 8, seconds: 4, method: 'PATCH', headers });
+      const transactions = await load(`${base}/wallets/me/transactions`, { inFlight: 8, seconds: 3, headers });
+      const list = await load(`${base}/notifications/me`, { inFlight: 8, seconds: 3, headers });
+      console.log(`${label}: POST /__mock/wallets/:mobile/credit (a ledger transfer): ${fmt(credit)}`);
+      console.log(`${label}: PATCH /notifications/me/:id/read: ${fmt(read)}`);
+      console.log(`${label}: GET /wallets/me/transactions: ${fmt(transactions)}`);
+      console.log(`${label}: GET /notifications/me: ${fmt(list)}`);
+      return { credit, read };
+    };
+    const reset = () => call(`${base}/__mock/reset`, { method: 'POST', headers: json, body: '{}' });
+    const resetSeeded = await timed(reset, 10);
+    console.log(
+      `POST /__mock/reset at the seeded size: median ${resetSeeded.median.toFixed(1)} ms (min ${resetSeeded.min.toFixed(1)}, max ${resetSeeded.max.toFixed(1)}, 10 runs)`,
+    );
+    await reset();
+    const seeded = await writes('seeded');
+    const grow = await timed(
       () =>
-        new Promise((resolveSocket) => {
-          const s = io(`${base}/notifications`, { transports: ['websocket'], reconnection: false });
-          s.on('gold-price-update', (p) => delays.push(Date.now() - Date.parse(p.lastUpdate)));
-          s.on('connect', () => resolveSocket(s));
-          s.on('connect_error', () => resolveSocket(s));
+        call(`${base}/__mock/grow`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ mobile: '09120000001', notifications: 50_000, transfers: 50_000 }),
         }),
-    ),
-  );
-  delays.length = 0;
-  await new Promise((r) => setTimeout(r, 6000));
-  sockets.forEach((s) => s.close());
-  delays.sort((a, b) => a - b);
-  const q = (x) => delays[Math.min(delays.length - 1, Math.floor(x * delays.length))];
-  console.log(`realtime fan-out: ${sockets.filter((s) => s.connected !== undefined).length} clients, ${delays.length} deliveries in 6 s, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms`);
+      1,
+    );
+    const ledger = await call(`${base}/__mock/ledger`);
+    console.log(
+      `grew by 50,000 notifications and 50,000 transfers in ${(grow.median / 1000).toFixed(1)} s; ledger: ${ledger.transfers} transfers, balanced ${ledger.balanced}`,
+    );
+    const grown = await writes('100,000 rows');
+    console.log(
+      `p99 at 100,000 rows / seeded: credit ${(grown.credit.p99 / seeded.credit.p99).toFixed(2)}x, read ${(grown.read.p99 / seeded.read.p99).toFixed(2)}x`,
+    );
+    const resetGrown = await timed(reset, 1);
+    console.log(`POST /__mock/reset after growing to 100,000 rows: ${resetGrown.median.toFixed(0)} ms`);
+  }
+
+  // 5. Realtime: N clients on /notifications; the server broadcasts each 1 s tick; delivery delay from lastUpdate.
+  if (wanted('realtime')) {
+    const { io } = require('socket.io-client');
+    const clients = Number(process.env.BENCH_CLIENTS ?? 500);
+    const delays = [];
+    const sockets = await Promise.all(
+      Array.from(
+        { length: clients },
+        () =>
+          new Promise((resolveSocket) => {
+            const s = io(`${base}/notifications`, { transports: ['websocket'], reconnection: false });
+            s.on('gold-price-update', (p) => delays.push(Date.now() - Date.parse(p.lastUpdate)));
+            s.on('connect', () => resolveSocket(s));
+            s.on('connect_error', () => resolveSocket(s));
+          }),
+      ),
+    );
+    delays.length = 0;
+    await new Promise((r) => setTimeout(r, 6000));
+    sockets.forEach((s) => s.close());
+    delays.sort((a, b) => a - b);
+    const q = (x) => delays[Math.min(delays.length - 1, Math.floor(x * delays.length))];
+    console.log(`realtime fan-out: ${clients} clients, ${delays.length} deliveries in 6 s, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms`);
+  }
 } finally {
-  server.kill('SIGTERM');
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// 6. Durability: SIGKILL under concurrent writes, six rounds.
+if (wanted('durability')) {
+  const figures = await runDurability({ rounds: 6, clients: 16, minWrites: 150 });
+  console.log(
+    `durability: ${figures.rounds} SIGKILL rounds, ${figures.clients} concurrent clients, ${figures.acknowledged} acknowledged writes, ${figures.lost} lost`,
+  );
 }

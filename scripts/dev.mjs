@@ -12,7 +12,7 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'mock-server/src/main.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: mockPort, MOCK_DATA_FILE: process.env.MOCK_DATA_FILE ?? join(root, '.mock-data/state.json') },
+    env: { ...process.env, PORT: mockPort, MOCK_DATA_FILE: process.env.MOCK_DATA_FILE ?? join(root, '.mock-data/mock.db') },
   }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], {
     cwd: join(root, 'web'),

@@ -174,8 +174,10 @@ export class Database<Sink> implements Reader {
     });
   }
 
+  /** Folds the WAL into the database file, so a cleanly stopped server leaves one self-contained file. */
   close(): void {
     this.#statements.clear();
+    if (!this.#conn.memory) this.#conn.pragma('wal_checkpoint(TRUNCATE)');
     this.#conn.close();
   }
 }

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Reader } from './database';
 
 const DIR = join(import.meta.dirname, 'migrations');
 
@@ -20,8 +19,8 @@ export const LATEST_VERSION = MIGRATIONS.length;
  * Brings the schema up to date inside the caller's transaction (`PRAGMA user_version` records where it is), so a
  * migration that fails leaves the database as it was.
  */
-export function applyMigrations(tx: Reader, exec: (sql: string) => void): number {
-  const current = Number(tx.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0);
+export function applyMigrations(tx: { get(sql: string): unknown }, exec: (sql: string) => void): number {
+  const current = Number((tx.get('PRAGMA user_version') as { user_version?: number } | undefined)?.user_version ?? 0);
   for (const migration of MIGRATIONS.filter((m) => m.version > current)) {
     exec(migration.sql);
     exec(`PRAGMA user_version = ${migration.version}`);

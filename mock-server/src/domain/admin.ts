@@ -9,7 +9,7 @@ import type { Tx } from '../db/tx';
 import { notFound } from '../errors';
 import { houseAccount, walletOf, type AccountRecord } from '../ledger/accounts';
 import { transfer } from '../ledger/transfers';
-import { bankAccountsOf, insertVerifiedBankAccount } from './bank-accounts';
+import { bankAccountsOf, insertBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import type { DomainContext } from './context';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
@@ -33,7 +33,7 @@ export function applyKycLevel(ctx: DomainContext, tx: Tx, user: UserRecord, leve
   } else if (!accounts.some((a) => a.status === 'verified')) {
     const bank = IRANIAN_BANKS[1];
     const now = ctx.clock.now().toISOString();
-    insertVerifiedBankAccount(tx, {
+    insertBankAccount(tx, {
       id: randomUUID(),
       userId: user.id,
       bankName: bank.name,
@@ -42,6 +42,8 @@ export function applyKycLevel(ctx: DomainContext, tx: Tx, user: UserRecord, leve
       iban: makeIban(faker, bank.code),
       cardNumber: makeCardNumber(faker, bank.cardPrefix),
       ownerName: user.name,
+      status: 'verified',
+      verifiedBy: 'admin',
       verifiedAt: now,
       createdAt: now,
     });

@@ -1,4 +1,4 @@
-import type { AuthResult, OtpSent } from '@gold/contracts/auth';
+import type { AuthResult, OtpSent, Tokens } from '@gold/contracts/auth';
 import type { User } from '@gold/contracts/profile';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/tx';
@@ -6,7 +6,7 @@ import { DomainError } from '../errors';
 import type { DomainContext } from './context';
 import { checkOtp, issueOtp, type Outcome } from './otp';
 import { hashPassword, verifyPassword } from './password-hash';
-import { issueTokens, type Tokens } from './tokens';
+import { issueTokens } from './tokens';
 import {
   assertAccountUsable,
   createCustomer,

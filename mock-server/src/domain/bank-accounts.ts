@@ -126,35 +126,15 @@ function storedFields(fields: BankAccountFields, ownerName: string) {
   };
 }
 
-export function createBankAccount(ctx: DomainContext, tx: Tx, userId: string, fields: BankAccountFields): BankAccount {
-  const user = requireUser(tx, userId);
-  const count = tx.get<{ n: number }>('SELECT count(*) AS n FROM bank_accounts WHERE user_id = ?', userId)?.n ?? 0;
-  if (count >= MAX_BANK_ACCOUNTS) throw new DomainError('BANK_ACCOUNT_LIMIT', { max: MAX_BANK_ACCOUNTS });
-  const stored = storedFields(fields, user.name);
-  assertNewIban(tx, userId, stored.iban, null);
-  const id = randomUUID();
-  tx.run(
-    `INSERT INTO bank_accounts (id, user_id, bank_name, bank_code, account_number, iban, card_number, owner_name, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-    id,
-    userId,
-    stored.bankName,
-    stored.bankCode,
-    stored.accountNumber,
-    stored.iban,
-    stored.cardNumber,
-    stored.ownerName,
-    ctx.clock.now().toISOString(),
-  );
-  return toPublicBankAccount(findBankAccount(tx, id)!);
-}
-
-/** Inserts an already verified account (the seed, and the control API's KYC level 2). */
-export function insertVerifiedBankAccount(tx: Tx, account: Omit<BankAccountRecord, 'status' | 'verifiedBy' | 'updatedAt'>): void {
+/**
+ * The one place a bank account is stored: a customer's request (pending), or an account already verified (the seed,
+ * and the control API's KYC level 2).
+ */
+export function insertBankAccount(tx: Tx, account: Omit<BankAccountRecord, 'updatedAt'>): BankAccount {
   tx.run(
     `INSERT INTO bank_accounts (id, user_id, bank_name, bank_code, account_number, iban, card_number, owner_name, status,
        verified_by, verified_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'verified', 'admin', ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     account.id,
     account.userId,
     account.bankName,
@@ -163,9 +143,29 @@ export function insertVerifiedBankAccount(tx: Tx, account: Omit<BankAccountRecor
     account.iban,
     account.cardNumber,
     account.ownerName,
+    account.status,
+    account.verifiedBy,
     account.verifiedAt,
     account.createdAt,
   );
+  return toPublicBankAccount(findBankAccount(tx, account.id)!);
+}
+
+export function createBankAccount(ctx: DomainContext, tx: Tx, userId: string, fields: BankAccountFields): BankAccount {
+  const user = requireUser(tx, userId);
+  const count = tx.get<{ n: number }>('SELECT count(*) AS n FROM bank_accounts WHERE user_id = ?', userId)?.n ?? 0;
+  if (count >= MAX_BANK_ACCOUNTS) throw new DomainError('BANK_ACCOUNT_LIMIT', { max: MAX_BANK_ACCOUNTS });
+  const stored = storedFields(fields, user.name);
+  assertNewIban(tx, userId, stored.iban, null);
+  return insertBankAccount(tx, {
+    id: randomUUID(),
+    userId,
+    ...stored,
+    status: 'pending',
+    verifiedBy: null,
+    verifiedAt: null,
+    createdAt: ctx.clock.now().toISOString(),
+  });
 }
 
 export function updateBankAccount(ctx: DomainContext, tx: Tx, userId: string, id: string, fields: BankAccountFields): BankAccount {

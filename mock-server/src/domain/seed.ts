@@ -3,7 +3,7 @@ import type { NotificationType, Priority } from '@gold/contracts/notifications';
 import type { Db, Tx } from '../db/tx';
 import { houseAccount, walletOf, type Currency } from '../ledger/accounts';
 import { transfer } from '../ledger/transfers';
-import { insertVerifiedBankAccount } from './bank-accounts';
+import { insertBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
@@ -228,7 +228,7 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
     openingBalance(tx, id, 'GOLD_18K', gramsToMg(account.gold), createdAt);
     if (account.kycLevel === 2) {
       const bank = IRANIAN_BANKS[0];
-      insertVerifiedBankAccount(tx, {
+      insertBankAccount(tx, {
         id: faker.string.uuid(),
         userId: id,
         bankName: bank.name,
@@ -237,6 +237,8 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
         iban: makeIban(faker, bank.code),
         cardNumber: makeCardNumber(faker, bank.cardPrefix),
         ownerName: account.name,
+        status: 'verified',
+        verifiedBy: 'admin',
         verifiedAt: createdAt,
         createdAt,
       });

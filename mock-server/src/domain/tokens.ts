@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { Tokens } from '@gold/contracts/auth';
 import type { Clock } from '../clock';
 
 const ACCESS_TTL_S = 12 * 60 * 60;
@@ -20,8 +21,6 @@ function keyOf(secret: string): KeyObject {
   }
   return key;
 }
-
-export type Tokens = { accessToken: string; refreshToken: string };
 
 /** Tokens for a user at `version` (their session version; ending the sessions raises it). */
 export function issueTokens(secret: string, clock: Clock, userId: string, version: number): Tokens {

@@ -22,6 +22,8 @@ export type AccountRecord = {
   creditsPosted: number;
   debitsPending: number;
   creditsPending: number;
+  /** Posted transfers and holds that touch the account. */
+  movements: number;
 };
 
 type AccountRow = Row & {
@@ -34,6 +36,7 @@ type AccountRow = Row & {
   credits_posted: number;
   debits_pending: number;
   credits_pending: number;
+  movements: number;
 };
 
 const fromRow = (r: AccountRow): AccountRecord => ({
@@ -46,6 +49,7 @@ const fromRow = (r: AccountRow): AccountRecord => ({
   creditsPosted: r.credits_posted,
   debitsPending: r.debits_pending,
   creditsPending: r.credits_pending,
+  movements: r.movements,
 });
 
 /**

@@ -10,6 +10,8 @@ type Recount = {
   credits_posted: number;
   debits_pending: number;
   credits_pending: number;
+  movements: number;
+  count_movements: number;
   sum_debits_posted: number;
   sum_credits_posted: number;
   sum_debits_pending: number;
@@ -27,7 +29,9 @@ export function checkLedger(db: Reader): ControlLedgerResponse {
       WHERE t.phase = 'pending' AND NOT EXISTS (SELECT 1 FROM transfers AS s WHERE s.pending_id = t.id)
     ),
     moved AS (SELECT * FROM transfers WHERE phase IN ('posted', 'post_pending'))
-    SELECT a.id, a.kind, a.currency, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending,
+    SELECT a.id, a.kind, a.currency, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending, a.movements,
+      (SELECT count(*) FROM transfers WHERE phase IN ('posted', 'pending') AND (debit_account_id = a.id OR credit_account_id = a.id))
+        AS count_movements,
       (SELECT coalesce(sum(amount), 0) FROM moved WHERE debit_account_id = a.id) AS sum_debits_posted,
       (SELECT coalesce(sum(amount), 0) FROM moved WHERE credit_account_id = a.id) AS sum_credits_posted,
       (SELECT coalesce(sum(amount), 0) FROM open_holds WHERE debit_account_id = a.id) AS sum_debits_pending,
@@ -43,7 +47,8 @@ export function checkLedger(db: Reader): ControlLedgerResponse {
       r.debits_posted !== r.sum_debits_posted ||
       r.credits_posted !== r.sum_credits_posted ||
       r.debits_pending !== r.sum_debits_pending ||
-      r.credits_pending !== r.sum_credits_pending
+      r.credits_pending !== r.sum_credits_pending ||
+      r.movements !== r.count_movements
     ) {
       mismatchedAccounts.push(r.id);
     }

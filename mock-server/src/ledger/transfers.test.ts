@@ -201,5 +201,9 @@ describe('checkLedger', () => {
     expect(checkLedger(db)).toMatchObject({ balanced: true, mismatchedAccounts: [], negativeAccounts: [], transfers: 1 });
     db.write((tx) => tx.run('UPDATE ledger_accounts SET credits_posted = credits_posted + 1 WHERE id = ?', toman));
     expect(checkLedger(db)).toMatchObject({ balanced: false, mismatchedAccounts: [toman] });
+    db.write((tx) =>
+      tx.run('UPDATE ledger_accounts SET credits_posted = credits_posted - 1, movements = movements + 1 WHERE id = ?', toman),
+    );
+    expect(checkLedger(db)).toMatchObject({ balanced: false, mismatchedAccounts: [toman] });
   });
 });

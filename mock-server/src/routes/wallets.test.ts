@@ -144,6 +144,52 @@ describe('GET /wallets/me/transactions', () => {
     ]);
   });
 
+  it('pages a mixed history of both wallets exactly as a plain query orders it, every page of every size', async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const at = mock.clock.now().toISOString();
+    const toman = walletOf(mock.db, userId, 'TOMAN').id;
+    const gold = walletOf(mock.db, userId, 'GOLD_18K').id;
+    for (let i = 0; i < 12; i++) {
+      await credit(MOBILES.kyc2, i % 2 ? 'GOLD_18K' : 'TOMAN', i % 2 ? 0.5 : 1000);
+      const holdId = mock.db.write((tx) =>
+        hold(tx, {
+          from: toman,
+          to: houseAccount('inventory', 'TOMAN'),
+          currency: 'TOMAN',
+          amount: 100 + i,
+          type: 'buy',
+          description: 'خرید',
+          at,
+        }),
+      );
+      if (i % 3 === 0) mock.db.write((tx) => postHold(tx, holdId, at, 'خرید'));
+      if (i % 3 === 1) mock.db.write((tx) => voidHold(tx, holdId, at, 'لغو'));
+    }
+    // What a plain scan of the transfers says, newest first, settlements folded into their holds.
+    const expected = mock.db
+      .all<{ id: string }>(
+        `SELECT id FROM transfers WHERE phase IN ('posted', 'pending') AND (debit_account_id IN (?, ?) OR credit_account_id IN (?, ?))
+         ORDER BY seq DESC`,
+        toman,
+        gold,
+        toman,
+        gold,
+      )
+      .map((r) => r.id);
+    expect(expected).toHaveLength(2 + 12 + 12);
+    for (const limit of [1, 7, 10, 26, 100]) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page++) {
+        const body = transactionListResponseSchema.parse(
+          (await get(`/wallets/me/transactions?page=${page}&limit=${limit}`)).body,
+        ).data;
+        expect([body.total, body.totalPages]).toEqual([expected.length, Math.ceil(expected.length / limit)]);
+        seen.push(...body.transactions.map((t) => t.id));
+      }
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
+  });
+
   it("filters by wallet, and answers 404 for another customer's wallet", async () => {
     await credit(MOBILES.kyc2, 'GOLD_18K', 0.25);
     const gold = walletOf(mock.db, userIdOf(mock, MOBILES.kyc2), 'GOLD_18K');

@@ -14,6 +14,9 @@ CREATE TABLE ledger_accounts (
   credits_posted INTEGER NOT NULL DEFAULT 0,
   debits_pending INTEGER NOT NULL DEFAULT 0,
   credits_pending INTEGER NOT NULL DEFAULT 0,
+  -- How many movements (posted transfers and holds, not their settlements) touch the account: a page of a long
+  -- history answers its total without counting it.
+  movements INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   CHECK ((kind = 'customer') = (user_id IS NOT NULL)),
   CHECK (debits_posted >= 0 AND credits_posted >= 0 AND debits_pending >= 0 AND credits_pending >= 0),
@@ -75,14 +78,14 @@ END;
 
 CREATE TRIGGER transfer_posts AFTER INSERT ON transfers WHEN NEW.phase = 'posted'
 BEGIN
-  UPDATE ledger_accounts SET debits_posted = debits_posted + NEW.amount WHERE id = NEW.debit_account_id;
-  UPDATE ledger_accounts SET credits_posted = credits_posted + NEW.amount WHERE id = NEW.credit_account_id;
+  UPDATE ledger_accounts SET debits_posted = debits_posted + NEW.amount, movements = movements + 1 WHERE id = NEW.debit_account_id;
+  UPDATE ledger_accounts SET credits_posted = credits_posted + NEW.amount, movements = movements + 1 WHERE id = NEW.credit_account_id;
 END;
 
 CREATE TRIGGER transfer_holds AFTER INSERT ON transfers WHEN NEW.phase = 'pending'
 BEGIN
-  UPDATE ledger_accounts SET debits_pending = debits_pending + NEW.amount WHERE id = NEW.debit_account_id;
-  UPDATE ledger_accounts SET credits_pending = credits_pending + NEW.amount WHERE id = NEW.credit_account_id;
+  UPDATE ledger_accounts SET debits_pending = debits_pending + NEW.amount, movements = movements + 1 WHERE id = NEW.debit_account_id;
+  UPDATE ledger_accounts SET credits_pending = credits_pending + NEW.amount, movements = movements + 1 WHERE id = NEW.credit_account_id;
 END;
 
 -- Posting releases the whole hold and posts the settled amount (at most the hold); the rest goes back.
