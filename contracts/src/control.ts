@@ -5,7 +5,7 @@ import { notificationSchema, notificationTypeSchema, prioritySchema } from './no
 import { hasGoldPrecision } from './money';
 
 /** Far above any demo, and far below where sums of them would stop being exact in JavaScript. */
-const MAX_CREDIT_TOMAN = 1_000_000_000_000;
+const MAX_CREDIT_TOMAN = 100_000_000_000;
 const MAX_CREDIT_GRAMS = 1_000_000;
 const tomanAmountSchema = z.number().int({ error: 'مبلغ تومان باید عدد صحیح باشد' }).min(0).max(MAX_CREDIT_TOMAN);
 const gramsAmountSchema = z
@@ -112,9 +112,11 @@ export const marketModeSchema = z.enum(['open', 'closed', 'hours']);
 export type MarketMode = z.infer<typeof marketModeSchema>;
 export const controlMarketRequestSchema = z.strictObject({ mode: marketModeSchema });
 
+/** Toman a gram, whole: far above any real price, and an integer as the database keeps it. */
+const priceSchema = z.number().int({ error: 'قیمت باید عدد صحیح تومان باشد' }).positive().max(10_000_000_000);
 export const controlPriceRequestSchema = z.union([
   z
-    .strictObject({ buyPrice: z.number().positive(), sellPrice: z.number().positive() })
+    .strictObject({ buyPrice: priceSchema, sellPrice: priceSchema })
     .refine((p) => p.sellPrice < p.buyPrice, { error: 'قیمت فروش باید کمتر از قیمت خرید باشد', path: ['sellPrice'] }),
   z.strictObject({ mode: z.literal('walk') }),
 ]);

@@ -76,6 +76,7 @@ export const ERRORS = {
   MARKET_CLOSED: { status: 409, message: 'بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'موجودی تومانی کافی نیست' },
   INSUFFICIENT_GOLD: { status: 400, message: 'موجودی طلای شما کافی نیست' },
+  AMOUNT_TOO_LARGE: { status: 400, message: 'این مبلغ از سقف حساب بیشتر است' },
   OFFER_NOT_FOUND: { status: 404, message: 'پیشنهاد مورد نظر یافت نشد یا منقضی شده است' },
   BANK_ACCOUNT_NOT_VERIFIED: { status: 400, message: 'حساب بانکی مقصد تأیید نشده است' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'فقط فایل JPG، PNG یا PDF پذیرفته می‌شود' },

@@ -45,7 +45,12 @@ describe('grams and milligrams', () => {
     expect(parseGramsInput('۰.۰۰۱')).toBe(1);
     expect(parseGramsInput('1,000.25')).toBe(1_000_250);
     expect(parseGramsInput('3.')).toBe(3000);
-    for (const bad of ['', '.5', '1.2345', '-1', 'abc', '1.2.3', '1e3']) expect(parseGramsInput(bad)).toBeNull();
+    expect(parseGramsInput('۱٬۲۳۴٫۵')).toBe(1_234_500);
+    expect(parseGramsInput('12,345,678')).toBe(12_345_678_000);
+    // A comma where no thousands group is: never read as a number ten or a thousand times larger.
+    for (const bad of ['', '.5', '1.2345', '-1', 'abc', '1.2.3', '1e3', '1,5', '12,34', '1,2345', ',5', '1,000,00']) {
+      expect(parseGramsInput(bad), bad).toBeNull();
+    }
   });
 
   it('parses any grams it prints', () => {

@@ -40,11 +40,14 @@ export function mgToGrams(mg: number): number {
 }
 
 /**
- * What a customer typed as grams (Persian or Latin digits, '.' or '٫' as the decimal point, thousands
- * separators allowed) to milligrams; null when it is not a non-negative number with at most three decimals.
+ * What a customer typed as grams (Persian or Latin digits, '.' or '٫' as the decimal point, ',' or '٬' between
+ * groups of three digits) to milligrams; null when it is not a non-negative number with at most three decimals.
+ * A separator anywhere else ('1,5') is a typo for a decimal point, or not: it is refused rather than guessed.
  */
 export function parseGramsInput(text: string): number | null {
-  const plain = toAsciiDigits(text).replace(/[\s,\u066C]/g, '').replace('\u066B', '.');
+  const trimmed = toAsciiDigits(text).replace(/\s/g, '').replace(/\u066C/g, ',').replace('\u066B', '.');
+  if (trimmed.includes(',') && !/^\d{1,3}(,\d{3})+(\.|$)/.test(trimmed)) return null;
+  const plain = trimmed.replace(/,/g, '');
   const match = /^(\d+)(?:\.(\d{0,3}))?$/.exec(plain);
   if (!match) return null;
   const mg = Number(match[1]) * MG_PER_GRAM + Number((match[2] ?? '').padEnd(GOLD_DECIMALS, '0'));

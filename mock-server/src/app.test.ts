@@ -121,6 +121,8 @@ describe('Cache-Control on personal data', () => {
       mock.http().get('/gold-price'),
       mock.http().get('/kyc/nothing-here'),
       mock.http().get('/__mock/otp/09120000001'),
+      // Express matches paths whatever their case: so does no-store.
+      mock.http().get('/WALLETS/me').set('Authorization', `Bearer ${token}`),
     ]);
     answers.forEach((res, i) => expect(res.headers['cache-control'], `answer ${i}`).toBe('no-store'));
   });
@@ -150,16 +152,18 @@ describe('the built panel', () => {
   const INDEX = `<!doctype html><html lang="fa" dir="rtl"><title>پنل طلا</title>${' '.repeat(2000)}</html>`;
 
   /** A small build: a hashed asset with its compressed copies, index.html with its own, the favicon without. */
-  function buildDist() {
+  function buildDist(under = '') {
     dir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
-    mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), INDEX);
-    writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX));
-    writeFileSync(join(dir, 'assets', 'index-AbC123.js'), JS);
-    writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(JS));
-    writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(JS));
-    writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    return dir;
+    const dist = under ? join(dir, under) : dir;
+    if (under) mkdirSync(dist);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), JS);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(JS));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(JS));
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return dist;
   }
 
   it('sends the brotli copy of a hashed asset to a browser that takes it, cached for a year', async () => {
@@ -201,6 +205,14 @@ describe('the built panel', () => {
       'no-cache',
       undefined,
     ]);
+  });
+
+  it('decides the caching by the address, not by where the build lies on disk', async () => {
+    mock = buildMock({ webDist: buildDist('assets') });
+    expect((await mock.http().get('/auth').set('Accept', 'text/html')).headers['cache-control']).toBe('no-cache');
+    expect((await mock.http().get('/assets/index-AbC123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('serves nothing outside the build, and answers an unknown asset with 404', async () => {

@@ -29,7 +29,11 @@ import { walletRoutes } from './routes/wallets';
 
 export type AppDeps = { clock: Clock; random: Random; db: Db; config: MockConfig; logger?: Logger };
 
-const isApiPath = (path: string) => API_PATH_PREFIXES.some((p) => path.startsWith(p));
+/** Express matches paths whatever their case, so these checks do too. */
+const isApiPath = (path: string) => {
+  const lower = path.toLowerCase();
+  return API_PATH_PREFIXES.some((p) => lower.startsWith(p));
+};
 
 export function createApp({ clock, random, db, config, logger = createLogger(config.log) }: AppDeps) {
   const app = express();
@@ -69,9 +73,10 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     }),
   );
   if (config.log) app.use(requestLog(logger));
-  // Personal data is never kept by a browser or a proxy: every API answer, errors included.
-  app.use((req, res, next) => {
-    if (isApiPath(req.path)) res.set('Cache-Control', 'no-store');
+  // Personal data is never kept by a browser or a proxy: every answer is no-store, errors included, unless the
+  // panel's own files say otherwise.
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
     next();
   });
   app.use(express.json({ limit: '64kb' }));
@@ -97,7 +102,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
 
   const api = express.Router();
   // Faults apply to the provider API only: the panel's own pages and assets keep loading.
-  const isProviderPath = (path: string) => !path.startsWith('/__mock') && isApiPath(path);
+  const isProviderPath = (path: string) => !path.toLowerCase().startsWith('/__mock') && isApiPath(path);
   api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, readProfile, limits));

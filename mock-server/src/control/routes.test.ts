@@ -500,6 +500,21 @@ describe('control API', () => {
       expect(balance(MOBILES.kyc2, 'TOMAN')).toBe(toman + 1_000);
       expect(transferCount()).toBe(transfers + 1);
 
+      // Another spelling of the path or of the mobile is never a second credit: a replay, or 422.
+      const shouted = await mock
+        .http()
+        .post('/__mock/WALLETS/09120000001/credit/')
+        .set('Idempotency-Key', 'credit-1')
+        .send({ currency: 'TOMAN', amount: 1_000 });
+      expect(shouted.headers['idempotent-replayed']).toBe('true');
+      const otherForm = await mock
+        .http()
+        .post(`/__mock/wallets/${encodeURIComponent('+989120000001')}/credit`)
+        .set('Idempotency-Key', 'credit-1')
+        .send({ currency: 'TOMAN', amount: 1_000 });
+      expect(otherForm.status).toBe(422);
+      expect(transferCount()).toBe(transfers + 1);
+
       // Another key is another credit.
       const second = await withKey('credit-2', { currency: 'TOMAN', amount: 1_000 });
       expect(second.status).toBe(200);

@@ -93,7 +93,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
 
   r.post(
     '/wallets/:mobile/credit',
-    idempotency(ctx.db, ctx.clock, () => 'control'),
+    idempotency(ctx.db, ctx.clock, 'control'),
     (req, res) => {
       const body = parseBody(req, controlCreditRequestSchema);
       commit(

@@ -124,17 +124,23 @@ export class Database<Sink> implements Reader {
   write<T>(work: (tx: Tx<Sink>) => T): T {
     if (this.#writing) throw new Error('a write transaction is already running');
     const effects = new Map<string | symbol, (sink: Sink) => void>();
+    let open = true;
+    /** A `tx` kept past its transaction (a closure, an await) would write outside any transaction: it refuses. */
+    const live = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A): R => {
+      if (!open) throw new Error('this transaction is over; writes need a transaction of their own');
+      return fn(...args);
+    };
     const tx = {
-      get: this.get.bind(this),
-      all: this.all.bind(this),
-      run: (sql: string, ...params: SqlValue[]) => {
+      get: live((sql: string, ...params: SqlValue[]) => this.get(sql, ...params)),
+      all: live((sql: string, ...params: SqlValue[]) => this.all(sql, ...params)),
+      run: live((sql: string, ...params: SqlValue[]) => {
         const { changes, lastInsertRowid } = this.#prepare(sql).run(...params);
         return { changes, lastInsertRowid };
-      },
-      afterCommit: (effect: (sink: Sink) => void, key?: string) => {
+      }),
+      afterCommit: live((effect: (sink: Sink) => void, key?: string) => {
         if (key !== undefined) effects.delete(key);
         effects.set(key ?? Symbol(), effect);
-      },
+      }),
     } as Tx<Sink>;
     this.#writing = true;
     let result: T;
@@ -142,16 +148,24 @@ export class Database<Sink> implements Reader {
       this.#prepare('BEGIN IMMEDIATE').run();
       try {
         result = work(tx);
-        if (result instanceof Promise) throw new Error('a write transaction must be synchronous');
+        if (typeof (result as { then?: unknown } | null)?.then === 'function') throw new Error('a write transaction must be synchronous');
         this.#prepare('COMMIT').run();
       } catch (error) {
         this.#prepare('ROLLBACK').run();
         throw error;
       }
     } finally {
+      open = false;
       this.#writing = false;
     }
-    for (const effect of effects.values()) effect(this.sink);
+    // The writes are committed: a failing push must not turn them into an error answer, nor stop the other pushes.
+    for (const effect of effects.values()) {
+      try {
+        effect(this.sink);
+      } catch (error) {
+        console.error('an effect after a commit failed', error);
+      }
+    }
     return result;
   }
 

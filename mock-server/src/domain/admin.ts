@@ -124,11 +124,12 @@ const GROW_BATCH = 2000;
  * keeps answering other requests.
  */
 export async function grow(ctx: DomainContext, mobile: string, counts: { notifications?: number; transfers?: number }) {
-  const user = requireUserByMobile(ctx.db, mobile);
   const done = { notifications: 0, transfers: 0 };
   const at = () => ctx.clock.now().toISOString();
   while (done.notifications < (counts.notifications ?? 0) || done.transfers < (counts.transfers ?? 0)) {
     ctx.db.write((tx) => {
+      // Found again in each batch: a reset between batches replaced the customer.
+      const user = requireUserByMobile(tx, mobile);
       for (let i = 0; i < GROW_BATCH && done.notifications < (counts.notifications ?? 0); i++, done.notifications++) {
         createNotification(
           tx,

@@ -68,8 +68,12 @@ export async function register(ctx: DomainContext, input: { mobile: string; name
 export async function login(ctx: DomainContext, input: { mobile: string; password: string }): Promise<AuthResult> {
   const user = findUserByMobile(ctx.db, input.mobile);
   if (!(await passwordMatches(user, input.password)) || !user) throw new DomainError('INVALID_CREDENTIALS');
-  // Read again: the account may have changed while the password was being checked.
+  // The account may have changed while the password was checked. A password change, reset or phone change that
+  // committed meanwhile ended every session: the password that was checked no longer opens one.
   const current = requireUser(ctx.db, user.id);
+  if (current.sessionVersion !== user.sessionVersion || current.passwordHash !== user.passwordHash || current.mobile !== user.mobile) {
+    throw new DomainError('INVALID_CREDENTIALS');
+  }
   assertCanSignIn(current);
   return session(ctx, current);
 }

@@ -33,9 +33,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const { type, status } = err as { type?: string; status?: number };
     if (type === 'entity.too.large') return sendCode(res, 'PAYLOAD_TOO_LARGE');
     if (type && BAD_BODY.has(type)) return sendCode(res, 'INVALID_JSON');
-    // A body that claims gzip or deflate but is not: zlib's error reaches here with the 400 body-parser gave it.
-    if (typeof status === 'number' && status >= 400 && status < 500 && (err as { expose?: boolean }).expose) {
-      return sendCode(res, 'INVALID_JSON');
+    // A body that claims gzip, deflate or brotli but is not: zlib's error, with the 400 body-parser gave it.
+    const { code, expose } = err as { code?: unknown; expose?: boolean };
+    if (status === 400 && typeof code === 'string' && /^(Z_|ERR_)/.test(code) && 'errno' in err) return sendCode(res, 'INVALID_JSON');
+    // The static files' own refusals: a file gone since the start, a range past the end.
+    if (status === 404) return sendCode(res, 'ROUTE_NOT_FOUND');
+    if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
+      return sendError(res, status, 'INVALID_REQUEST_DATA', errorMessage('INVALID_REQUEST_DATA'));
     }
     logger.error('unhandled', { method: req.method, path: req.path, error: err instanceof Error ? err.message : String(err) });
     sendCode(res, 'INTERNAL_ERROR');

@@ -9,7 +9,7 @@ import { transfer } from '../ledger/transfers';
 import { silentLogger } from '../logger';
 import { domainContext, MOBILES } from '../test-utils';
 import { errorHandler } from './errors';
-import { IDEMPOTENCY_TTL_MS, idempotency } from './idempotency';
+import { IDEMPOTENCY_TTL_MS, idempotency, remember } from './idempotency';
 import { commit, parseBody } from './validation';
 
 const paySchema = okEnvelope(z.object({ transferId: z.string(), amount: z.number() }));
@@ -26,7 +26,12 @@ function buildApp() {
   const { ctx, db, clock } = env;
   const app = express();
   app.use(express.json());
-  const keyed = idempotency(db, clock, (req) => `user:${req.get('x-user') ?? 'anonymous'}`);
+  // Stands in for the auth check: the customer is the x-user header.
+  const signedIn: express.RequestHandler = (req, _res, next) => {
+    req.userId = req.get('x-user');
+    next();
+  };
+  const keyed = idempotency(db, clock, 'user');
   const pay = (req: express.Request, res: express.Response) => {
     const { amount } = parseBody(req, bodySchema);
     const user = findUserByMobile(db, req.get('x-user') === 'b' ? MOBILES.kyc1 : MOBILES.kyc2)!;
@@ -49,9 +54,11 @@ function buildApp() {
       return { success: true, data: { transferId, amount } };
     });
   };
-  app.post('/pay', keyed, pay);
-  app.post('/pay-elsewhere', keyed, pay);
-  app.post('/slow', keyed, async (req, res) => {
+  app.post('/pay', signedIn, keyed, pay);
+  app.post('/pay-elsewhere', signedIn, keyed, pay);
+  app.post('/pay/:account', signedIn, keyed, pay);
+  app.post('/unguarded', keyed, pay);
+  app.post('/slow', signedIn, keyed, async (req, res) => {
     await new Promise<void>((resolve) => {
       releaseSlow = resolve;
     });
@@ -110,6 +117,46 @@ describe('Idempotency-Key', () => {
     expect((await post(app, '/pay', { amount: 1000 }, 'shared', 'b')).headers['idempotent-replayed']).toBeUndefined();
     expect((await post(app, '/pay-elsewhere', { amount: 1000 }, 'shared')).headers['idempotent-replayed']).toBeUndefined();
     expect(transfers()).toBe(3);
+  });
+
+  it('gives every spelling of the same route one key space: case and a trailing slash do not move money again', async () => {
+    const app = buildApp();
+    await post(app, '/pay', { amount: 1000 }, 'spelled');
+    for (const path of ['/PAY', '/pay/', '/Pay/']) {
+      const again = await post(app, path, { amount: 1000 }, 'spelled');
+      expect(again.status, path).toBe(201);
+      expect(again.headers['idempotent-replayed'], path).toBe('true');
+    }
+    expect(transfers()).toBe(1);
+  });
+
+  it('answers 422 to the same key on another resource of the route', async () => {
+    const app = buildApp();
+    expect((await post(app, '/pay/first', { amount: 1000 }, 'resource')).status).toBe(201);
+    const other = await post(app, '/pay/second', { amount: 1000 }, 'resource');
+    expect(other.status).toBe(422);
+    expect(other.body.errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(transfers()).toBe(1);
+  });
+
+  it('needs the customer: without the auth check before it, a key is refused rather than shared by everyone', async () => {
+    const app = buildApp();
+    const res = await request(app).post('/unguarded').set('Idempotency-Key', 'k').send({ amount: 1000 });
+    expect(res.status).toBe(401);
+    expect(transfers()).toBe(0);
+  });
+
+  it('answers 400 to a body nested too deep to fingerprint, instead of failing', async () => {
+    const app = buildApp();
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const res = await request(app)
+      .post('/pay')
+      .set('x-user', 'a')
+      .set('Idempotency-Key', 'deep')
+      .set('Content-Type', 'application/json')
+      .send(deep);
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('INVALID_JSON');
   });
 
   it('keeps only successes: a refused request may be tried again with its key', async () => {
@@ -179,5 +226,18 @@ describe('Idempotency-Key', () => {
       expect(res.body.errorCode).toBe('INVALID_IDEMPOTENCY_KEY');
     }
     expect(transfers()).toBe(1);
+  });
+});
+
+describe('remember', () => {
+  it('refuses to keep a second answer for a key another request kept meanwhile, so the later writes roll back', () => {
+    const res = {
+      locals: { idempotency: { scope: 'user:u', route: 'POST /pay', key: 'k', fingerprint: 'f' } },
+    } as unknown as express.Response;
+    env.db.write((tx) => remember(tx, res, env.clock, 201, { first: true }));
+    expect(() => env.db.write((tx) => remember(tx, res, env.clock, 201, { second: true }))).toThrow(
+      expect.objectContaining({ code: 'IDEMPOTENCY_KEY_IN_USE', status: 409 }),
+    );
+    expect(env.db.all('SELECT body FROM idempotency_keys')).toEqual([{ body: '{"first":true}' }]);
   });
 });

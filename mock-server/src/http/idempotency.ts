@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Clock } from '../clock';
 import type { Reader } from '../db/database';
 import type { Tx } from '../db/tx';
 import { DomainError } from '../errors';
+import { userIdOf } from './auth';
 
 /** Keys are kept this long (Stripe keeps them 24 hours); a key older than that is free again. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -17,8 +18,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The body's fingerprint: the same JSON with its keys in another order is the same request. */
-function fingerprintOf(body: unknown): string {
+/**
+ * The request's fingerprint: its path parameters and its JSON body, keys in any order. A body nested too deep to
+ * walk is no JSON the API takes.
+ */
+function fingerprintOf(params: unknown, body: unknown): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -29,9 +33,14 @@ function fingerprintOf(body: unknown): string {
               .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
           )
         : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body ?? null)))
-    .digest('hex');
+  try {
+    return createHash('sha256')
+      .update(JSON.stringify(canonical({ params, body: body ?? null })))
+      .digest('hex');
+  } catch (error) {
+    if (error instanceof RangeError) throw new DomainError('INVALID_JSON');
+    throw error;
+  }
 }
 
 /** The header's key: a token, or an sf-string in quotes as the IETF draft writes it. */
@@ -43,23 +52,25 @@ function keyOf(header: string): string {
 
 /**
  * `Idempotency-Key` for a money-moving POST (IETF draft-ietf-httpapi-idempotency-key-header, as Stripe does it):
- * - the same key and body replay the first successful answer, with `Idempotent-Replayed: true`;
- * - the same key with another body is 422;
+ * - the same key and request replay the first successful answer, with `Idempotent-Replayed: true`;
+ * - the same key with another body, or on another resource of the route, is 422;
  * - the same key while its first request is still running is 409.
- * Keys are scoped by whoever sends them (`scopeOf`) and by method and path. The answer is kept by `remember`, in the
- * request's own transaction, so a committed movement and its answer cannot come apart. Without the header the
- * request runs as usual.
+ * Keys belong to the signed-in customer (`user`: mount it after the auth check) or to the control API (`control`),
+ * and to the route as it is declared, so no spelling of the path (case, a trailing slash, another form of a mobile)
+ * makes a second movement. The answer is kept by `remember`, in the request's own transaction, so a committed
+ * movement and its answer cannot come apart. Without the header the request runs as usual.
  */
-export function idempotency(db: Reader, clock: Clock, scopeOf: (req: Request) => string): RequestHandler {
+export function idempotency(db: Reader, clock: Clock, owner: 'user' | 'control'): RequestHandler {
   const running = new Set<string>();
   return (req, res, next) => {
     const header = req.get('Idempotency-Key');
     if (header === undefined) return next();
+    if (!req.route) throw new Error('idempotency() belongs on a route, not on a router');
     const claim: Claim = {
-      scope: scopeOf(req),
-      route: `${req.method} ${req.baseUrl}${req.path}`,
+      scope: owner === 'user' ? `user:${userIdOf(req)}` : 'control',
+      route: `${req.method} ${req.baseUrl.toLowerCase()}${String(req.route.path)}`,
       key: keyOf(header),
-      fingerprint: fingerprintOf(req.body),
+      fingerprint: fingerprintOf(req.params, req.body),
     };
     const since = new Date(clock.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString();
     const stored = db.get<{ fingerprint: string; status: number; body: string }>(
@@ -89,6 +100,11 @@ export function remember(tx: Tx, res: Response, clock: Clock, status: number, bo
   if (!claim) return;
   const now = clock.now().getTime();
   tx.run('DELETE FROM idempotency_keys WHERE created_at < ?', new Date(now - IDEMPOTENCY_TTL_MS).toISOString());
+  // Taken meanwhile: the same key's other request committed first (this one waited on a password, say). Rolling
+  // this one back keeps the single movement.
+  if (tx.get('SELECT 1 AS taken FROM idempotency_keys WHERE scope = ? AND route = ? AND key = ?', claim.scope, claim.route, claim.key)) {
+    throw new DomainError('IDEMPOTENCY_KEY_IN_USE');
+  }
   tx.run(
     'INSERT INTO idempotency_keys (scope, route, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     claim.scope,

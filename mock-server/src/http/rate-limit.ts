@@ -24,7 +24,7 @@ const mobileOf = (req: Request) =>
  * network does not lock out its neighbours; `address` counts every mobile from one address together.
  */
 export function createRateLimiter(clock: Clock, maxKeys = MAX_KEYS): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
   return {
     reset: () => windows.clear(),
     middleware(name, limit, windowMs, key = 'address-and-mobile') {
@@ -35,11 +35,12 @@ export function createRateLimiter(clock: Clock, maxKeys = MAX_KEYS): RateLimiter
         const entry = windows.get(id);
         if (!entry || now - entry.start >= windowMs) {
           if (!entry && windows.size >= maxKeys) {
-            // Make room from expired windows only; never forget a live count, or a flood would reset it.
-            for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+            // Make room from expired windows only, each by its own length; never forget a live count, or a flood
+            // would reset it.
+            for (const [k, w] of windows) if (now - w.start >= w.windowMs) windows.delete(k);
             if (windows.size >= maxKeys) throw tooMany(Math.ceil(windowMs / 1000));
           }
-          windows.set(id, { start: now, count: 1 });
+          windows.set(id, { start: now, count: 1, windowMs });
           return next();
         }
         entry.count += 1;

@@ -11,7 +11,7 @@ const ENCODINGS = [
   { name: 'gzip', ext: '.gz' },
 ] as const;
 
-type Entry = { path: string; variants: { name: string; path: string }[] };
+type Entry = { path: string; immutable: boolean; variants: { name: string; path: string }[] };
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -34,7 +34,7 @@ export function staticFiles(dist: string) {
     if (ENCODINGS.some((e) => path.endsWith(e.ext))) continue;
     const url = `/${relative(dist, path).split(sep).join('/')}`;
     const variants = ENCODINGS.filter((e) => present.has(path + e.ext)).map((e) => ({ name: e.name, path: path + e.ext }));
-    entries.set(url, { path, variants });
+    entries.set(url, { path, immutable: url.startsWith('/assets/'), variants });
   }
 
   /**
@@ -43,7 +43,7 @@ export function staticFiles(dist: string) {
    */
   const sendEntry = (req: Request, res: Response, entry: Entry) => {
     const variant = entry.variants.find((v) => req.acceptsEncodings(v.name) === v.name);
-    res.set('Cache-Control', entry.path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+    res.set('Cache-Control', entry.immutable ? IMMUTABLE : REVALIDATE);
     if (entry.variants.length > 0) res.vary('Accept-Encoding');
     res.type(extname(entry.path));
     if (variant) res.set('Content-Encoding', variant.name);

@@ -55,9 +55,14 @@ export function checkLedger(db: Reader): ControlLedgerResponse {
     const usable = r.sum_credits_posted - r.sum_debits_posted - r.sum_debits_pending;
     if (r.kind === 'customer' && usable < 0) negativeAccounts.push({ accountId: r.id, currency: r.currency, balance: usable });
   }
+  // The kept totals must balance on their own too: every transfer added its amount to one debit and one credit.
+  const kept = db.all<{ currency: Currency; debits: number; credits: number }>(
+    'SELECT currency, sum(debits_posted) AS debits, sum(credits_posted) AS credits FROM ledger_accounts GROUP BY currency',
+  );
   const transfers = db.get<{ n: number }>('SELECT count(*) AS n FROM transfers')?.n ?? 0;
   const balanced =
     CURRENCIES.every((c) => currencies[c].debits === currencies[c].credits) &&
+    kept.every((k) => k.debits === k.credits) &&
     negativeAccounts.length === 0 &&
     mismatchedAccounts.length === 0;
   return { balanced, currencies, negativeAccounts, mismatchedAccounts, transfers };

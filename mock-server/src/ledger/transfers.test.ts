@@ -80,6 +80,14 @@ describe('transfer', () => {
     expect(transferCount()).toBe(0);
   });
 
+  it('refuses with a 400, not a failure, a movement that would take any total past what JavaScript holds exactly', () => {
+    db.write((tx) => transfer(tx, move({ amount: Number.MAX_SAFE_INTEGER })));
+    expect(() => db.write((tx) => transfer(tx, move({ amount: 1 })))).toThrow(
+      expect.objectContaining({ code: 'AMOUNT_TOO_LARGE', status: 400 }),
+    );
+    expect(balance().balance).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('refuses a currency the accounts do not hold, a zero or fractional amount, and an account paying itself', () => {
     expect(() => db.write((tx) => transfer(tx, move({ to: gold })))).toThrow(/currency/);
     expect(() => db.write((tx) => transfer(tx, move({ amount: 0 })))).toThrow(RangeError);

@@ -24,9 +24,9 @@ export type TransferInput = {
 
 type Phase = 'posted' | 'pending' | 'post_pending' | 'void_pending';
 
-/** The database refused a customer account below zero: the customer does not have it. */
-const isOverdraft = (error: unknown) =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK' && /debits_posted \+ debits_pending/.test(String(error));
+/** Which of the accounts' named CHECK constraints the database says a transfer broke, if any. */
+const brokenCheck = (error: unknown) =>
+  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_CHECK' ? /CHECK constraint failed: (\w+)/.exec(String(error))?.[1] : undefined;
 
 function insert(tx: Tx, input: TransferInput, phase: Phase, pendingId: string | null = null): string {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${input.amount}`);
@@ -48,7 +48,10 @@ function insert(tx: Tx, input: TransferInput, phase: Phase, pendingId: string | 
       input.at,
     );
   } catch (error) {
-    if (isOverdraft(error)) throw new DomainError(input.currency === 'TOMAN' ? 'INSUFFICIENT_BALANCE' : 'INSUFFICIENT_GOLD');
+    const check = brokenCheck(error);
+    // The database refused a customer account below zero: the customer does not have it.
+    if (check === 'customer_never_overdrawn') throw new DomainError(input.currency === 'TOMAN' ? 'INSUFFICIENT_BALANCE' : 'INSUFFICIENT_GOLD');
+    if (check === 'totals_exact_in_javascript') throw new DomainError('AMOUNT_TOO_LARGE');
     throw error;
   }
   announce(tx, input.from);

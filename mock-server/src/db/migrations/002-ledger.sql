@@ -21,9 +21,9 @@ CREATE TABLE ledger_accounts (
   CHECK ((kind = 'customer') = (user_id IS NOT NULL)),
   CHECK (debits_posted >= 0 AND credits_posted >= 0 AND debits_pending >= 0 AND credits_pending >= 0),
   -- Totals stay exact in JavaScript (2^53 - 1).
-  CHECK (max(debits_posted, credits_posted, debits_pending, credits_pending) <= 9007199254740991),
+  CONSTRAINT totals_exact_in_javascript CHECK (max(debits_posted, credits_posted, debits_pending, credits_pending) <= 9007199254740991),
   -- A customer never owes: what left and what is held never exceed what came in.
-  CHECK (kind <> 'customer' OR debits_posted + debits_pending <= credits_posted)
+  CONSTRAINT customer_never_overdrawn CHECK (kind <> 'customer' OR debits_posted + debits_pending <= credits_posted)
 ) STRICT;
 -- One wallet per customer per currency, one house account per kind per currency.
 CREATE UNIQUE INDEX one_wallet_per_currency ON ledger_accounts (user_id, currency) WHERE kind = 'customer';

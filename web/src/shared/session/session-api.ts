@@ -11,6 +11,14 @@ export async function fetchProfile(): Promise<User> {
   return unwrap(data, userSchema);
 }
 
+const tokenListeners = new Set<() => void>();
+
+/** Calls `listener` whenever fresh tokens are stored (the realtime connection then shakes hands again). */
+export function onTokensStored(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
 /**
  * Keeps fresh tokens for this session. A password or mobile change ends every other session and answers new
  * tokens for this one; with the old ones the next request would get 401 and sign the customer out.
@@ -18,4 +26,5 @@ export async function fetchProfile(): Promise<User> {
 export function storeTokens(tokens: Tokens): void {
   storage.set(STORAGE_KEYS.authToken, tokens.accessToken);
   storage.set(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  for (const listener of tokenListeners) listener();
 }

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './migrate';
+
+/**
+ * A migration that has landed is never edited: a database it already ran on would never see the edit, and the code
+ * would then read a schema that is not there. A change of schema is a new numbered file, added to this list.
+ */
+const LANDED: Record<string, string> = {
+  '001-accounts.sql': '2198e8a039eb19d65e487d8cb48e9cffe26d79a66e9606aae1be01ac3d5947c7',
+  '002-ledger.sql': '1a89e1da5ce36e53825c8be39341b3451769d8f4ce1a334570f15e02dbfbc369',
+  '003-idempotency.sql': '16f081bbf3d23dfb708a241eb792cc3f99097a52e53d1fc13dec45b0b197c40d',
+};
+
+describe('migrations', () => {
+  it.each(Object.entries(LANDED))('%s is as it landed', (name, sha256) => {
+    const migration = MIGRATIONS.find((m) => m.name === name);
+    expect(migration, `${name} is missing`).toBeDefined();
+    expect(createHash('sha256').update(migration!.sql).digest('hex')).toBe(sha256);
+  });
+
+  it('lists every migration here, so a new one is pinned when it lands', () => {
+    expect(MIGRATIONS.map((m) => m.name)).toEqual(Object.keys(LANDED));
+  });
+});
