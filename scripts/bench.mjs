@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
-import { runDurability } from './durability.mjs';
+import { freePort, runDurability, startServer } from './durability.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'mock-server/package.json'));
@@ -55,11 +55,6 @@ console.log(`socket.io-client in the /auth initial JS: ${socketInInitial ? 'YES 
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-bench-'));
 const children = [];
-const start = (script, env, args = []) => {
-  const child = spawn(process.execPath, [...args, script], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-  return child;
-};
 const waitFor = async (url) => {
   for (let i = 0; i < 600; i++) {
     if (
@@ -157,20 +152,9 @@ async function timed(fn, runs) {
 }
 
 try {
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  start(
-    join(root, 'mock-server/src/main.ts'),
-    {
-      PORT: String(port),
-      MOCK_LOG: 'off',
-      NODE_ENV: 'production',
-      MOCK_PRICE_INTERVAL_MS: '1000',
-      MOCK_DATA_FILE: join(dir, 'mock.db'),
-    },
-    ['--import', 'tsx'],
-  );
-  await waitFor(`${base}/healthz`);
+  children.push((await startServer(join(dir, 'mock.db'), port, { MOCK_PRICE_INTERVAL_MS: '1000' })).child);
 
   // 2. Bytes a first visit to /auth transfers, read from the browser's own network log.
   if (wanted('wire')) {
@@ -202,7 +186,7 @@ try {
 
   // 3. REST: a bare node:http server beside the mock, the same load generator, 64 in flight, 5 s each.
   if (wanted('rest')) {
-    const rawPort = port + 1;
+    const rawPort = await freePort();
     const raw = spawn(
       process.execPath,
       [

@@ -15,7 +15,7 @@ const require = createRequire(join(root, 'mock-server/package.json'));
 const Libsql = require('libsql');
 const MOBILE = '09120000002';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolvePort) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -24,10 +24,19 @@ const freePort = () =>
     });
   });
 
-async function startServer(file, port) {
+/** Starts the mock server on `port` with its database in `file`, and resolves once it answers `/healthz`. */
+export async function startServer(file, port, env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), MOCK_DATA_FILE: file, MOCK_LOG: 'off', MOCK_PRICE_INTERVAL_MS: '0', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MOCK_DATA_FILE: file,
+      MOCK_LOG: 'off',
+      MOCK_PRICE_INTERVAL_MS: '0',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -35,7 +44,13 @@ async function startServer(file, port) {
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`the mock server exited at start: ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return { child, exited };
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, exited };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
@@ -90,7 +105,8 @@ export async function runDurability({ rounds = 3, clients = 8, minWrites = 60 } 
       const acknowledged = { notifications: [], credits: [] };
       const state = { stop: false };
       const writers = Array.from({ length: clients }, (_, id) => client(base, `${round}-${id}`, acknowledged, state));
-      while (acknowledged.notifications.length + acknowledged.credits.length < minWrites) await new Promise((r) => setTimeout(r, 5));
+      while (acknowledged.notifications.length + acknowledged.credits.length < minWrites)
+        await new Promise((r) => setTimeout(r, 5));
       server.child.kill('SIGKILL');
       await server.exited;
       state.stop = true;

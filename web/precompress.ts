@@ -8,14 +8,6 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at the best ratio,
  * so the server sends them as they are instead of compressing on every request.
@@ -29,8 +21,9 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path) || path.endsWith('config.json') || statSync(path).size < MIN_BYTES) continue;
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        const path = join(entry.parentPath, entry.name);
+        if (!entry.isFile() || !COMPRESSIBLE.test(path) || path.endsWith('config.json') || statSync(path).size < MIN_BYTES) continue;
         const body = readFileSync(path);
         const br = brotliCompressSync(body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_NUMBER_MAX_LENGTH } from '../constants';
-import { formatCardInput, isValidCardNumber } from './card';
+import { cardFromBody, formatCardInput, isValidCardNumber } from './card';
 
 // Luhn, worked by hand for 6037997599409092 (from the right, every second digit doubled, >9 minus 9):
 // digits right-to-left: 2 9 0 9 0 4 9 9 5 7 9 9 7 3 0 6
@@ -87,5 +87,22 @@ describe('formatCardInput', () => {
 
   it('gives something isValidCardNumber accepts for a valid card', () => {
     expect(isValidCardNumber(formatCardInput('۶۲۱۹ ۸۶۱۰ ۳۴۵۲ ۲۲۷۵'))).toBe(true);
+  });
+});
+
+describe('cardFromBody', () => {
+  it('completes any 15 digits to a card number that passes Luhn, with the one check digit that does', () => {
+    for (const body of ['610433123456789', '603799000000000', '999999999999999', '000000000000001']) {
+      const card = cardFromBody(body);
+      expect(card.slice(0, 15)).toBe(body);
+      expect(isValidCardNumber(card)).toBe(true);
+      const other = String((Number(card[15]) + 1) % 10);
+      expect(isValidCardNumber(body + other)).toBe(false);
+    }
+  });
+
+  it('refuses anything but 15 digits', () => {
+    for (const body of ['', '61043312345678', '6104331234567890', '61043312345678x'])
+      expect(() => cardFromBody(body)).toThrow(RangeError);
   });
 });

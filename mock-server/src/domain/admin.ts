@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { Reader } from '../db/database';
 import type { Tx } from '../db/tx';
 import { notFound } from '../errors';
-import { houseAccount, walletOf, type AccountRecord } from '../ledger/accounts';
-import { transfer } from '../ledger/transfers';
+import { walletOf, type AccountRecord } from '../ledger/accounts';
+import { fundFromOpening } from '../ledger/transfers';
 import { bankAccountsOf, insertBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import type { DomainContext } from './context';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
 import { hashPassword } from './password-hash';
-import { createCustomer, dropSockets, findUserByMobile, mayListen, toPublicUser, updateUser, type UserRecord } from './users';
+import { createCustomer, dropSockets, findUserByMobile, mayListen, requireUser, toPublicUser, updateUser, type UserRecord } from './users';
 
 /** Sets the verifications behind a KYC level: the level itself is always derived from them. */
 export function applyKycLevel(ctx: DomainContext, tx: Tx, user: UserRecord, level: 0 | 1 | 2): void {
@@ -50,16 +50,12 @@ export function applyKycLevel(ctx: DomainContext, tx: Tx, user: UserRecord, leve
   }
 }
 
-/** Credits a wallet from the house's opening-balance account: the ledger balances from its first row. */
+/** A control-API credit: Toman whole, gold in grams. Answers the wallet with its new balance. */
 export function credit(ctx: DomainContext, tx: Tx, user: UserRecord, request: ControlCreditRequest): AccountRecord {
-  const amount = request.currency === 'TOMAN' ? request.amount : gramsToMg(request.amount);
-  const wallet = walletOf(tx, user.id, request.currency);
-  transfer(tx, {
-    from: houseAccount('opening', request.currency),
-    to: wallet.id,
+  fundFromOpening(tx, {
+    userId: user.id,
     currency: request.currency,
-    amount,
-    type: 'deposit',
+    amount: request.currency === 'TOMAN' ? request.amount : gramsToMg(request.amount),
     description: request.currency === 'TOMAN' ? 'واریز از کنسول نمایشی' : 'واریز طلا از کنسول نمایشی',
     at: ctx.clock.now().toISOString(),
   });
@@ -83,7 +79,7 @@ export async function createUser(ctx: DomainContext, input: ControlCreateUserReq
     applyKycLevel(ctx, tx, user, input.kycLevel ?? 0);
     if (input.balances?.toman) credit(ctx, tx, user, { currency: 'TOMAN', amount: input.balances.toman });
     if (input.balances?.gold) credit(ctx, tx, user, { currency: 'GOLD_18K', amount: input.balances.gold });
-    return toPublicUser(updateUser(tx, user.id, {}));
+    return toPublicUser(requireUser(tx, user.id));
   });
 }
 
@@ -102,7 +98,7 @@ export function changeUser(ctx: DomainContext, tx: Tx, mobile: string, input: Co
   const updated = updateUser(tx, user.id, { isActive: input.isActive, isVerified: input.isVerified, restricted: input.restricted });
   if (input.kycLevel !== undefined) applyKycLevel(ctx, tx, updated, input.kycLevel);
   if (!mayListen(updated)) dropSockets(tx, user.id);
-  return toPublicUser(updateUser(tx, user.id, {}));
+  return toPublicUser(requireUser(tx, user.id));
 }
 
 /** A notification from the control API: stored, then pushed to the user's room. */
@@ -139,15 +135,7 @@ export async function grow(ctx: DomainContext, mobile: string, counts: { notific
         );
       }
       for (let i = 0; i < GROW_BATCH && done.transfers < (counts.transfers ?? 0); i++, done.transfers++) {
-        transfer(tx, {
-          from: houseAccount('opening', 'TOMAN'),
-          to: walletOf(tx, user.id, 'TOMAN').id,
-          currency: 'TOMAN',
-          amount: 1000,
-          type: 'deposit',
-          description: 'واریز آزمایشی',
-          at: at(),
-        });
+        fundFromOpening(tx, { userId: user.id, currency: 'TOMAN', amount: 1000, description: 'واریز آزمایشی', at: at() });
       }
     });
     await new Promise((resolve) => setImmediate(resolve));

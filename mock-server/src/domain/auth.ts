@@ -8,7 +8,7 @@ import { checkOtp, issueOtp, type Outcome } from './otp';
 import { hashPassword, verifyPassword } from './password-hash';
 import { issueTokens } from './tokens';
 import {
-  assertAccountUsable,
+  assertCanAct,
   createCustomer,
   endSessions,
   findUserByMobile,
@@ -19,12 +19,6 @@ import {
 } from './users';
 
 const MAX_FCM_TOKENS = 10;
-
-/** Sign-in is refused for accounts an administrator stopped or that were never verified. */
-function assertCanSignIn(user: UserRecord): void {
-  assertAccountUsable(user);
-  if (!user.isVerified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
-}
 
 export const tokensFor = (ctx: DomainContext, user: UserRecord): Tokens =>
   issueTokens(ctx.config.jwtSecret, ctx.clock, user.id, user.sessionVersion);
@@ -74,7 +68,7 @@ export async function login(ctx: DomainContext, input: { mobile: string; passwor
   if (current.sessionVersion !== user.sessionVersion || current.passwordHash !== user.passwordHash || current.mobile !== user.mobile) {
     throw new DomainError('INVALID_CREDENTIALS');
   }
-  assertCanSignIn(current);
+  assertCanAct(current);
   return session(ctx, current);
 }
 
@@ -101,7 +95,7 @@ export function verifyOtp(ctx: DomainContext, tx: Tx, input: { mobile: string; o
 
 /** The session a verified registration opens; an account stopped meanwhile gets its refusal instead. */
 export function sessionAfterVerify(ctx: DomainContext, user: UserRecord): AuthResult {
-  assertCanSignIn(user);
+  assertCanAct(user);
   return session(ctx, user);
 }
 
@@ -163,7 +157,6 @@ export async function changePassword(
 export const getProfile = (ctx: DomainContext, userId: string): User => toPublicUser(requireUser(ctx.db, userId));
 
 export function updateEmail(tx: Tx, userId: string, email: string): User {
-  requireUser(tx, userId);
   return toPublicUser(updateUser(tx, userId, { email: email.toLowerCase() }));
 }
 
@@ -174,6 +167,5 @@ export function addFcmToken(tx: Tx, userId: string, token: string): string[] {
 }
 
 export function removeFcmTokens(tx: Tx, userId: string): string[] {
-  requireUser(tx, userId);
   return updateUser(tx, userId, { fcmTokens: [] }).fcmTokens;
 }

@@ -1,8 +1,8 @@
 import { gramsToMg } from '@gold/contracts/money';
 import type { NotificationType, Priority } from '@gold/contracts/notifications';
 import type { Db, Tx } from '../db/tx';
-import { houseAccount, walletOf, type Currency } from '../ledger/accounts';
-import { transfer } from '../ledger/transfers';
+import type { Currency } from '../ledger/accounts';
+import { fundFromOpening } from '../ledger/transfers';
 import { insertBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
@@ -174,15 +174,8 @@ const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
 /** Opening balances come from the house's opening account, so the ledger balances from its first row. */
 function openingBalance(tx: Tx, userId: string, currency: Currency, amount: number, at: string): void {
   if (amount <= 0) return;
-  transfer(tx, {
-    from: houseAccount('opening', currency),
-    to: walletOf(tx, userId, currency).id,
-    currency,
-    amount,
-    type: 'deposit',
-    description: currency === 'TOMAN' ? 'موجودی اولیه حساب نمایشی' : 'موجودی اولیه طلای حساب نمایشی',
-    at,
-  });
+  const description = currency === 'TOMAN' ? 'موجودی اولیه حساب نمایشی' : 'موجودی اولیه طلای حساب نمایشی';
+  fundFromOpening(tx, { userId, currency, amount, description, at });
 }
 
 /**

@@ -168,14 +168,10 @@ export function updateUser(tx: Tx, id: string, patch: Patch): UserRecord {
   return requireUser(tx, id);
 }
 
-/**
- * Ends every session of the user: tokens issued before stop working, and live sockets are dropped once this
- * commits. Answers the new session version, for the tokens of the session that goes on.
- */
-export function endSessions(tx: Tx, userId: string): number {
+/** Ends every session of the user: tokens issued before stop working, and live sockets are dropped once this commits. */
+export function endSessions(tx: Tx, userId: string): void {
   tx.run('UPDATE users SET session_version = session_version + 1 WHERE id = ?', userId);
   dropSockets(tx, userId);
-  return requireUser(tx, userId).sessionVersion;
 }
 
 /** Drops the user's live sockets after the commit: they reconnect and are judged again at the handshake. */

@@ -13,14 +13,6 @@ const ENCODINGS = [
 
 type Entry = { path: string; immutable: boolean; variants: { name: string; path: string }[] };
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 /**
  * Serves the built panel from `dist`, with the brotli or gzip copy the build made when the browser takes it
  * (`Content-Encoding`, `Vary: Accept-Encoding`). The file list is read once at start, so no request path ever
@@ -28,7 +20,9 @@ function* files(dir: string): Generator<string> {
  */
 export function staticFiles(dist: string) {
   const entries = new Map<string, Entry>();
-  const all = [...files(dist)];
+  const all = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
   const present = new Set(all);
   for (const path of all) {
     if (ENCODINGS.some((e) => path.endsWith(e.ext))) continue;
@@ -64,5 +58,5 @@ export function staticFiles(dist: string) {
     sendEntry(req, res, index);
   };
 
-  return { middleware, sendIndex, hasIndex: Boolean(index) };
+  return { middleware, sendIndex };
 }

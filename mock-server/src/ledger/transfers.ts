@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/tx';
 import { DomainError } from '../errors';
-import { balanceOf, findAccount, toDisplayAmount, type Currency } from './accounts';
+import { balanceOf, findAccount, houseAccount, toDisplayAmount, walletOf, type Currency } from './accounts';
 
 /** What a transfer is for, as the customer's transactions list shows it. */
 export type TransferType = 'deposit' | 'withdraw' | 'buy' | 'sell';
@@ -77,6 +77,25 @@ function announce(tx: Tx, accountId: string): void {
 
 /** Moves `amount` now. A customer account that would go below zero refuses it, in the database. */
 export const transfer = (tx: Tx, input: TransferInput): string => insert(tx, input, 'posted');
+
+/**
+ * Money or gold into a customer's wallet from the house's opening-balance account: the seed's balances, the control
+ * API's credits. The ledger balances from its first row.
+ */
+export function fundFromOpening(
+  tx: Tx,
+  input: { userId: string; currency: Currency; amount: number; description: string; at: string },
+): string {
+  return transfer(tx, {
+    from: houseAccount('opening', input.currency),
+    to: walletOf(tx, input.userId, input.currency).id,
+    currency: input.currency,
+    amount: input.amount,
+    type: 'deposit',
+    description: input.description,
+    at: input.at,
+  });
+}
 
 /** Holds `amount`: it stays in the paying account but cannot be used until the hold is posted or voided. */
 export const hold = (tx: Tx, input: TransferInput): string => insert(tx, input, 'pending');
