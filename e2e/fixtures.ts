@@ -1,8 +1,25 @@
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import type { ControlCreateUserRequest, ControlUpdateUserRequest, ControlOtpResponse } from '@gold/contracts/control';
-import type { AuthResponse } from '@gold/contracts/auth';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type TestInfo } from '@playwright/test';
+import {
+  controlApprovalsResponseSchema,
+  controlNotificationResponseSchema,
+  controlOtpResponseSchema,
+  controlUserResponseSchema,
+  type ApprovalItem,
+  type ApprovalKind,
+  type ControlCreateUserRequest,
+  type ControlFaults,
+  type ControlNotificationRequest,
+  type ControlOtpResponse,
+  type ControlPriceRequest,
+  type ControlUpdateUserRequest,
+  type MarketMode,
+} from '@gold/contracts/control';
+import { authResponseSchema, type AuthResponse } from '@gold/contracts/auth';
+import { okMessageSchema } from '@gold/contracts/common';
+import type { Notification } from '@gold/contracts/notifications';
+import { marketStatusResponseSchema, type MarketStatus } from '@gold/contracts/prices';
 import type { User } from '@gold/contracts/profile';
 
 export const PASSWORD = 'Gold@1234';
@@ -15,25 +32,33 @@ export function uniqueMobile(): string {
   return `0912${tail}`;
 }
 
+/** What the answer's contract parses; any zod schema from `@gold/contracts` is one. */
+export type Schema<T> = { parse(data: unknown): T };
+
+/** The answer of a 2xx, parsed by its contract: a drift between the mock and the contracts fails the test here. */
+async function ok<T>(res: APIResponse, schema: Schema<T>): Promise<T> {
+  if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
+  return schema.parse(await res.json());
+}
+
+export type Session = AuthResponse['data'];
+/** A user the control API created, with what signing in needs: the password and the mobile as typed (`09…`). */
+export type CreatedUser = User & { password: string; localMobile: string };
+
 /** The mock's control API: every fixture sets up its data here, never through the UI. */
 export class Control {
   constructor(private readonly request: APIRequestContext) {}
 
-  private async ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-    if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
-    return (await res.json()) as T;
-  }
-
-  async createUser(overrides: Partial<ControlCreateUserRequest> = {}): Promise<User & { password: string; localMobile: string }> {
+  async createUser(overrides: Partial<ControlCreateUserRequest> = {}): Promise<CreatedUser> {
     const mobile = overrides.mobile ?? uniqueMobile();
     const body = { mobile, name: 'کاربر آزمایشی', password: PASSWORD, ...overrides };
-    const { user } = await this.ok<{ user: User }>(await this.request.post('/__mock/users', { data: body }));
+    const { user } = await ok(await this.request.post('/__mock/users', { data: body }), controlUserResponseSchema);
     return { ...user, password: body.password, localMobile: mobile };
   }
 
   async updateUser(mobile: string, patch: ControlUpdateUserRequest): Promise<User> {
-    const { user } = await this.ok<{ user: User }>(await this.request.patch(`/__mock/users/${encodeURIComponent(mobile)}`, { data: patch }));
-    return user;
+    const res = await this.request.patch(`/__mock/users/${encodeURIComponent(mobile)}`, { data: patch });
+    return (await ok(res, controlUserResponseSchema)).user;
   }
 
   /** The newest code sent to a mobile, waiting briefly for it to be issued. */
@@ -42,63 +67,74 @@ export class Control {
     await expect
       .poll(async () => {
         const res = await this.request.get(`/__mock/otp/${encodeURIComponent(mobile)}`);
-        found = res.ok() ? ((await res.json()) as ControlOtpResponse) : null;
+        found = res.ok() ? controlOtpResponseSchema.parse(await res.json()) : null;
         return found && (!purpose || found.purpose === purpose);
       })
       .toBe(true);
     return found!.otp;
   }
 
-  async setPrice(price: { buyPrice: number; sellPrice: number } | { mode: 'walk' }) {
-    await this.ok(await this.request.put('/__mock/price', { data: price }));
+  async setPrice(price: ControlPriceRequest) {
+    await ok(await this.request.put('/__mock/price', { data: price }), okMessageSchema);
   }
 
-  async setMarket(mode: 'open' | 'closed' | 'hours') {
-    await this.ok(await this.request.put('/__mock/market', { data: { mode } }));
+  async setMarket(mode: MarketMode) {
+    await ok(await this.request.put('/__mock/market', { data: { mode } }), okMessageSchema);
   }
 
-  async setFaults(faults: { latencyMs?: number; failRate?: number; failStatus?: number; pathPrefix?: string }) {
-    await this.ok(await this.request.put('/__mock/faults', { data: faults }));
+  /** The market's state as the panel reads it (`GET /market-status`). */
+  async marketStatus(): Promise<MarketStatus> {
+    return (await ok(await this.request.get('/market-status'), marketStatusResponseSchema)).data;
+  }
+
+  async setFaults(faults: ControlFaults) {
+    await ok(await this.request.put('/__mock/faults', { data: faults }), okMessageSchema);
   }
 
   async disconnectSockets(refuseMs = 0) {
-    await this.ok(await this.request.post('/__mock/sockets/disconnect', { data: { refuseMs } }));
+    await ok(await this.request.post('/__mock/sockets/disconnect', { data: { refuseMs } }), okMessageSchema);
   }
 
-  async approvals(): Promise<{ kind: string; id: string; mobile: string; summary: string }[]> {
-    return (await this.ok<{ items: { kind: string; id: string; mobile: string; summary: string }[] }>(await this.request.get('/__mock/approvals'))).items;
+  async approvals(): Promise<ApprovalItem[]> {
+    return (await ok(await this.request.get('/__mock/approvals'), controlApprovalsResponseSchema)).items;
   }
 
   /** Decides the one pending item of `kind` for `mobile`. */
-  async decide(mobile: string, kind: string, decision: 'approve' | 'reject' = 'approve') {
+  async decide(mobile: string, kind: ApprovalKind, decision: 'approve' | 'reject' = 'approve') {
     const local = mobile.startsWith('0') ? `+98${mobile.slice(1)}` : mobile;
-    let item: { id: string } | undefined;
+    let item: ApprovalItem | undefined;
     await expect
       .poll(async () => {
         item = (await this.approvals()).find((i) => i.kind === kind && i.mobile === local);
         return Boolean(item);
       })
       .toBe(true);
-    await this.ok(await this.request.post(`/__mock/approvals/${kind}/${item!.id}`, { data: { decision } }));
+    await ok(await this.request.post(`/__mock/approvals/${kind}/${item!.id}`, { data: { decision } }), okMessageSchema);
   }
 
-  async notify(mobile: string, body: { type: string; title: string; message: string; priority?: string }) {
-    await this.ok(await this.request.post(`/__mock/notifications/${encodeURIComponent(mobile)}`, { data: body }));
+  async notify(mobile: string, body: ControlNotificationRequest): Promise<Notification> {
+    const res = await this.request.post(`/__mock/notifications/${encodeURIComponent(mobile)}`, { data: body });
+    return (await ok(res, controlNotificationResponseSchema)).notification;
   }
 
-  /** Calls the provider API as the customer. */
-  async asUser(token: string, method: 'post' | 'patch' | 'delete' | 'get', path: string, data?: object) {
-    return this.ok<{ data: unknown }>(await this.request[method](path, { data, headers: { Authorization: `Bearer ${token}` } }));
+  /** Calls the provider API as the customer; the answer is parsed by `schema`, its contract. */
+  async asUser<T>(
+    token: string,
+    method: 'post' | 'patch' | 'delete' | 'get',
+    path: string,
+    schema: Schema<T>,
+    data?: object,
+  ): Promise<T> {
+    return ok(await this.request[method](path, { data, headers: { Authorization: `Bearer ${token}` } }), schema);
   }
 
-  async signInTokens(mobile: string, password = PASSWORD): Promise<AuthResponse['data']> {
-    const body = await this.ok<AuthResponse>(await this.request.post('/user-auth/login', { data: { mobile, password } }));
-    return body.data;
+  async signInTokens(mobile: string, password = PASSWORD): Promise<Session> {
+    return (await ok(await this.request.post('/user-auth/login', { data: { mobile, password } }), authResponseSchema)).data;
   }
 }
 
 /** Stores a session the way the panel does, before any page script runs. */
-export async function storeSession(page: Page, session: AuthResponse['data']) {
+export async function storeSession(page: Page, session: Session) {
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('e2e-session-seeded')) return;
     sessionStorage.setItem('e2e-session-seeded', '1');
@@ -137,11 +173,30 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
-type Fixtures = { control: Control };
+/** A customer the control API created, signed in on the test's page, with the session's tokens. */
+export type SignedInUser = CreatedUser & { session: Session };
+
+type Fixtures = {
+  control: Control;
+  /**
+   * Creates a customer through the control API and signs the page in as them before its first load:
+   * `const user = await signIn({ kycLevel: 1 }); await page.goto('/wallets');`. Once a test: the page keeps the first
+   * session it was given.
+   */
+  signIn: (overrides?: Partial<ControlCreateUserRequest>) => Promise<SignedInUser>;
+};
 
 export const test = base.extend<Fixtures>({
   control: async ({ request }, use) => {
     await use(new Control(request));
+  },
+  signIn: async ({ page, control }, use) => {
+    await use(async (overrides = {}) => {
+      const user = await control.createUser(overrides);
+      const session = await control.signInTokens(user.localMobile, user.password);
+      await storeSession(page, session);
+      return { ...user, session };
+    });
   },
 });
 

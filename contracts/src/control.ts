@@ -128,6 +128,7 @@ export const controlNotificationRequestSchema = z.strictObject({
   message: z.string().min(1).max(2000),
   priority: prioritySchema.optional(),
 });
+export type ControlNotificationRequest = z.input<typeof controlNotificationRequestSchema>;
 export const controlNotificationResponseSchema = z.object({ notification: notificationSchema });
 export const controlTicketMessageRequestSchema = z.strictObject({
   content: z.string().min(1).max(2000),

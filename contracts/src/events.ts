@@ -1,4 +1,4 @@
-import type { GoldPrice, PriceUpdateEvent } from './prices';
+import type { GoldPrice, MarketStatus, PriceUpdateEvent } from './prices';
 import type { Notification } from './notifications';
 import type { WalletUpdateEvent } from './wallets';
 
@@ -6,6 +6,8 @@ import type { WalletUpdateEvent } from './wallets';
 export interface ServerToClientEvents {
   'price-update': (payload: PriceUpdateEvent) => void;
   'gold-price-update': (payload: GoldPrice) => void;
+  /** The market's new state when its mode changes or working hours open or close it (an assumption, see docs/assumptions.md). */
+  'market-status': (payload: MarketStatus) => void;
   'wallet-update': (payload: WalletUpdateEvent) => void;
   notification: (payload: Notification) => void;
 }

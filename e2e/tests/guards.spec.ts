@@ -11,9 +11,8 @@ test('a visitor is sent from every protected page to /auth', async ({ page }) =>
   }
 });
 
-test('a signed-in customer sees each protected page and is sent from guest-only pages to /', async ({ page, control }) => {
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test('a signed-in customer sees each protected page and is sent from guest-only pages to /', async ({ page, signIn }) => {
+  await signIn();
   const titles: Record<string, string> = {
     '/trading': 'معاملات طلا',
     '/wallets': 'کیف پول',
@@ -34,9 +33,8 @@ test('a signed-in customer sees each protected page and is sent from guest-only 
   }
 });
 
-test('the status guard sends a deactivated account to /restricted and an unverified one to the code screen', async ({ page, control }) => {
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test('the status guard sends a deactivated account to /restricted and an unverified one to the code screen', async ({ page, control, signIn }) => {
+  const user = await signIn();
   await page.goto('/wallets');
   await expect(page.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
 

@@ -1,9 +1,8 @@
-import { expect, expectAccessibleInBothThemes, keepScreenshot, storeSession, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
 
-test('a control-API notification appears live in the bell and the list; search, tabs, read, read all, delete', async ({ page, control }, testInfo) => {
+test('a control-API notification appears live in the bell and the list; search, tabs, read, read all, delete', async ({ page, control, signIn }, testInfo) => {
   test.setTimeout(60_000);
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+  const user = await signIn();
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'اعلان‌ها' })).toBeVisible();
   await expect(page.getByText('اعلانی یافت نشد')).toBeVisible();
@@ -62,10 +61,9 @@ test('a control-API notification appears live in the bell and the list; search, 
   await expect(page).toHaveURL(/\/wallets$/);
 });
 
-test('the push banner: enable with the browser permission granted', async ({ page, context, control }, testInfo) => {
+test('the push banner: enable with the browser permission granted', async ({ page, context, signIn }, testInfo) => {
   await context.grantPermissions(['notifications']);
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+  await signIn();
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
   await expect(banner).toBeVisible();
@@ -80,9 +78,8 @@ test('the push banner: enable with the browser permission granted', async ({ pag
   await expect(banner).toHaveCount(0);
 });
 
-test('the push banner can be dismissed for the session', async ({ page, control }) => {
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test('the push banner can be dismissed for the session', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
   await banner.getByRole('button', { name: 'بعداً' }).click();

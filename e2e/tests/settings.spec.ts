@@ -1,16 +1,17 @@
 import { cardFromBody } from '@gold/contracts/rules/card';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, storeSession, test, uniqueMobile } from '../fixtures';
+import { bankAccountMutationResponseSchema } from '@gold/contracts/bank-accounts';
+import { profileResponseSchema } from '@gold/contracts/profile';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('change requests: send, see pending, cancel; send again, approve, and the KYC level rises to 1', async ({ page, control }, testInfo) => {
+test('change requests: send, see pending, cancel; send again, approve, and the KYC level rises to 1', async ({ page, control, signIn }, testInfo) => {
   // Three requests, each sent, decided and seen live, with axe in both themes: a long flow.
   test.setTimeout(90_000);
-  const user = await control.createUser({ name: 'کاربر آزمایشی' });
-  await storeSession(page, await control.signInTokens(user.localMobile));
+  const user = await signIn({ name: 'کاربر آزمایشی' });
   await page.goto('/settings?section=profile');
   await expect(page.getByRole('heading', { level: 1, name: 'تنظیمات' })).toBeVisible();
   await expect(region(page, 'کد ملی')).toContainText('تعریف نشده');
@@ -72,11 +73,10 @@ test('change requests: send, see pending, cancel; send again, approve, and the K
   await keepScreenshot(page, testInfo, 'settings-kyc-level-1');
 });
 
-test('bank account: add with formatting, approve to level 2, edit back to pending, delete; a sixth is refused', async ({ page, control }, testInfo) => {
+test('bank account: add with formatting, approve to level 2, edit back to pending, delete; a sixth is refused', async ({ page, control, signIn }, testInfo) => {
   test.setTimeout(90_000);
-  const user = await control.createUser({ name: 'سارا نمونه', kycLevel: 1 });
-  const session = await control.signInTokens(user.localMobile);
-  await storeSession(page, session);
+  const user = await signIn({ name: 'سارا نمونه', kycLevel: 1 });
+  const { session } = user;
   await page.goto('/settings?section=bank');
   await page.getByRole('button', { name: 'افزودن حساب بانکی' }).click();
   const dialog = page.getByRole('dialog', { name: 'افزودن حساب بانکی' });
@@ -127,7 +127,7 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
 
   // Five accounts: the add button is disabled and says why; the server refuses a sixth too.
   for (let i = 0; i < 5; i++) {
-    await control.asUser(session.accessToken, 'post', '/bank-accounts', {
+    await control.asUser(session.accessToken, 'post', '/bank-accounts', bankAccountMutationResponseSchema, {
       accountNumber: `55500011${i}`,
       iban: ibanFromBban(`012000000000000000000${i}`),
       ownerName: 'سارا نمونه',
@@ -136,7 +136,7 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
     });
   }
   await expect(
-    control.asUser(session.accessToken, 'post', '/bank-accounts', {
+    control.asUser(session.accessToken, 'post', '/bank-accounts', bankAccountMutationResponseSchema, {
       accountNumber: '555000119',
       iban: ibanFromBban('0120000000000000000009'),
       ownerName: 'سارا نمونه',
@@ -150,9 +150,8 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
   await expect(page.getByText('حداکثر ۵ حساب بانکی می‌توانید ثبت کنید', { exact: true })).toBeVisible();
 });
 
-test('mobile change: the current password, a code sent to the new number, and every other session ends', async ({ page, control }, testInfo) => {
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test('mobile change: the current password, a code sent to the new number, and every other session ends', async ({ page, control, signIn }, testInfo) => {
+  const user = await signIn();
   // A session opened elsewhere before the change.
   const elsewhere = await control.signInTokens(user.localMobile);
   await page.goto('/settings?section=profile');
@@ -177,7 +176,7 @@ test('mobile change: the current password, a code sent to the new number, and ev
   const persian = newMobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
   await expect(region(page, 'شماره موبایل')).toContainText(persian);
   // The session opened elsewhere has ended; this one goes on, its live connection included.
-  await expect(control.asUser(elsewhere.accessToken, 'get', '/user-auth/profile')).rejects.toThrow(/401/);
+  await expect(control.asUser(elsewhere.accessToken, 'get', '/user-auth/profile', profileResponseSchema)).rejects.toThrow(/401/);
   await control.notify(newMobile, { type: 'system', title: 'پس از تغییر شماره', message: 'این اعلان زنده رسید' });
   await expect(page.getByRole('button', { name: 'اعلان‌ها' })).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده');
   await page.reload();
@@ -187,9 +186,8 @@ test('mobile change: the current password, a code sent to the new number, and ev
   await expect(control.signInTokens(user.localMobile)).rejects.toThrow(/401/);
 });
 
-test('password change, then sign in with the new password', async ({ page, control }, testInfo) => {
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test('password change, then sign in with the new password', async ({ page, control, signIn }, testInfo) => {
+  const user = await signIn();
   await page.goto('/settings?section=security');
   const form = page.getByRole('form', { name: 'فرم تغییر رمز عبور' });
   await form.getByLabel(label('رمز عبور فعلی')).fill('Wrong#Pass1');
@@ -219,9 +217,8 @@ test('password change, then sign in with the new password', async ({ page, contr
   await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
 });
 
-test('the e-mail banner asks for an e-mail until one is saved', async ({ page, control }) => {
-  const user = await control.createUser();
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test('the e-mail banner asks for an e-mail until one is saved', async ({ page, signIn }) => {
+  await signIn();
   await page.goto('/settings?section=profile');
   await page.getByRole('button', { name: 'افزودن ایمیل' }).click();
   await page.getByRole('textbox', { name: label('ایمیل') }).fill('not-an-email');

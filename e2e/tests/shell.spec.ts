@@ -1,8 +1,7 @@
-import { expect, expectAccessibleInBothThemes, keepScreenshot, storeSession, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
 
-test.beforeEach(async ({ page, control }) => {
-  const user = await control.createUser({ name: 'مینا صادقی' });
-  await storeSession(page, await control.signInTokens(user.localMobile));
+test.beforeEach(async ({ signIn }) => {
+  await signIn({ name: 'مینا صادقی' });
 });
 
 test.afterEach(async ({ control }) => {

@@ -149,7 +149,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
       res,
       okMessageSchema,
     )((tx) => {
-      setMarketMode(tx, mode);
+      setMarketMode(ctx, tx, mode);
       return { success: true };
     });
   });

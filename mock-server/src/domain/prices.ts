@@ -3,6 +3,7 @@ import type { GoldPrice, MarketStatus } from '@gold/contracts/prices';
 import { isWithinWorkingHours, nextOpening } from '@gold/contracts/rules/working-hours';
 import type { Reader } from '../db/database';
 import type { Tx } from '../db/tx';
+import type { DomainContext } from './context';
 
 /** A realistic 18-karat price per gram in Toman; the walk stays within 20% of it. */
 export const BASE_BUY_PRICE = 7_850_000;
@@ -64,8 +65,12 @@ export function setPrice(tx: Tx, price: PriceState): void {
   );
 }
 
-export function setMarketMode(tx: Tx, mode: MarketMode): void {
+/** A change of mode is pushed to every socket after the commit, so a console switch shows at once; the same mode is no news. */
+export function setMarketMode(ctx: DomainContext, tx: Tx, mode: MarketMode): void {
+  if (marketMode(tx) === mode) return;
   tx.run('UPDATE market SET mode = ? WHERE id = 1', mode);
+  const status = marketStatus(mode, ctx.clock.now());
+  tx.afterCommit((realtime) => realtime.broadcast('market-status', status), 'market-status');
 }
 
 export function marketStatus(mode: MarketMode, now: Date): MarketStatus {

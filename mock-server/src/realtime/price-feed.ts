@@ -1,5 +1,5 @@
 import type { DomainContext } from '../domain/context';
-import { currentPrice, setPrice, toGoldPrice, walkStep } from '../domain/prices';
+import { currentPrice, marketMode, marketStatus, setPrice, toGoldPrice, walkStep } from '../domain/prices';
 
 /** Broadcasts the current price as both events the web listens to. */
 export function publishPrice(ctx: DomainContext): void {
@@ -16,9 +16,29 @@ export function tickPrice(ctx: DomainContext): void {
   publishPrice(ctx);
 }
 
+/**
+ * In 'hours' mode the market opens and closes with the clock, not with a write: each call broadcasts `market-status`
+ * if the state flipped since the last call. A change of mode is not its news (the control API pushed it, or a reset
+ * started afresh), so it is only noted.
+ */
+export function marketWatch(ctx: DomainContext): () => void {
+  let last = marketStatus(marketMode(ctx.db), ctx.clock.now());
+  return () => {
+    const status = marketStatus(marketMode(ctx.db), ctx.clock.now());
+    const flipped = status.mode === 'hours' && last.mode === 'hours' && status.isOpen !== last.isOpen;
+    last = status;
+    if (flipped) ctx.db.sink.broadcast('market-status', status);
+  };
+}
+
+/** The walk's timer; it also notices the working-hours boundary, so that shows within one interval. */
 export function startPriceFeed(ctx: DomainContext, intervalMs: number): () => void {
   if (intervalMs <= 0) return () => undefined;
-  const timer = setInterval(() => tickPrice(ctx), intervalMs);
+  const watchMarket = marketWatch(ctx);
+  const timer = setInterval(() => {
+    watchMarket();
+    tickPrice(ctx);
+  }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

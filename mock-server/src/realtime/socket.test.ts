@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_NAMESPACE } from '@gold/contracts/constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
 import type { Notification } from '@gold/contracts/notifications';
+import type { MarketStatus } from '@gold/contracts/prices';
 import type { WalletUpdateEvent } from '@gold/contracts/wallets';
 import { currentPrice } from '../domain/prices';
 import { buildMock, DEMO_PASSWORD, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
@@ -163,6 +164,55 @@ describe('realtime /notifications', () => {
     const at = mock.clock.now().toISOString();
     expect(await priceUpdate).toEqual({ local: 9_000_000, sell: 8_900_000, timestamp: at });
     expect(await goldPriceUpdate).toEqual({ buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
+  });
+
+  it('broadcasts market-status after PUT /__mock/market changes the mode, and nothing for a refused or same-mode PUT', async () => {
+    const client = await connect();
+    // One listener for the whole test, so a push nobody waits for is still seen.
+    const seen: MarketStatus[] = [];
+    let waiting: { count: number; resolve: () => void } | null = null;
+    client.on('market-status', (status) => {
+      seen.push(status);
+      if (waiting && seen.length >= waiting.count) waiting.resolve();
+    });
+    const seenReaches = (count: number) => new Promise<void>((resolve) => (waiting = { count, resolve }));
+    const put = (body: object) => mock.http().put('/__mock/market').send(body);
+
+    let arrived = seenReaches(1);
+    expect((await put({ mode: 'closed' })).status).toBe(200);
+    await arrived;
+    expect(seen).toEqual([{ isOpen: false, currentStatus: 'closed', nextOpenTime: null, mode: 'closed' }]);
+
+    arrived = seenReaches(2);
+    expect((await put({ mode: 'open' })).status).toBe(200);
+    await arrived;
+    expect(seen[1]).toEqual({ isOpen: true, currentStatus: 'open', nextOpenTime: null, mode: 'open' });
+
+    // Neither a refused body nor the mode it already has says anything: the next push is the next change.
+    expect((await put({ mode: 'sometimes' })).status).toBe(400);
+    expect((await put({})).status).toBe(400);
+    expect((await put({ mode: 'open' })).status).toBe(200);
+    arrived = seenReaches(3);
+    expect((await put({ mode: 'hours' })).status).toBe(200);
+    await arrived;
+    // Saturday 09:30 in Tehran: working hours.
+    expect(seen).toEqual([
+      expect.objectContaining({ isOpen: false, mode: 'closed' }),
+      expect.objectContaining({ isOpen: true, mode: 'open' }),
+      { isOpen: true, currentStatus: 'open', nextOpenTime: null, mode: 'hours' },
+    ]);
+  });
+
+  it('sends no market-status for a reset', async () => {
+    expect((await mock.http().put('/__mock/market').send({ mode: 'closed' })).status).toBe(200);
+    const client = await connect();
+    const statuses: MarketStatus[] = [];
+    client.on('market-status', (status) => statuses.push(status));
+    // The reset's own price broadcast goes out after anything its transaction could have pushed, on the same connection.
+    const priceUpdate = new Promise<unknown>((resolve) => client.once('price-update', resolve));
+    expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
+    await priceUpdate;
+    expect(statuses).toEqual([]);
   });
 
   it('broadcasts the seeded price again after a reset', async () => {
