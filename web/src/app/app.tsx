@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../shared/api/mutation';
 import { AppThemeProvider } from '../shared/theme/app-theme';
 import { createAppRouter } from './router';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: 0 },
-    },
-  });
-}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -24,22 +24,7 @@ afterAll(() => {
   console.error = consoleError;
 });
 
-// jsdom lacks these.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// happy-dom lacks this.
 if (!HTMLFormElement.prototype.requestSubmit) {
   HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
     this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

@@ -4,21 +4,32 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX } from '@gold/contracts/constants';
-import { useNotificationRealtime } from '../../features/notifications/hooks/use-notification-realtime';
+import { useBankAccountsRealtime } from '../../entities/bank-accounts/hooks/use-bank-accounts-realtime';
+import { useKycRealtime } from '../../entities/kyc/hooks/use-kyc-realtime';
+import { useMarketRealtime } from '../../entities/market/hooks/use-market-realtime';
+import { useNotificationsRealtime } from '../../entities/notifications/hooks/use-notifications-realtime';
+import { usePricesRealtime } from '../../entities/prices/hooks/use-prices-realtime';
+import { useProfileRealtime } from '../../entities/profile/hooks/use-profile-realtime';
+import { useWalletsRealtime } from '../../entities/wallets/hooks/use-wallets-realtime';
 import { usePushMessageToasts } from '../../shared/push/push-message-toasts';
 import { usePushTokenRefresh } from '../../shared/push/use-push-token-refresh';
 import { FullPageSpinner } from '../../shared/ui/full-page-spinner';
 import { AppHeader } from './app-header';
 import { PushBanner } from './push-banner';
-import { useAccountRefresh } from './use-account-refresh';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sidebar';
 
 /**
- * Realtime notifications, the global push-message listener and the 7-day token refresh, once per signed-in
- * shell. A component of its own, so what they read does not re-render the shell.
+ * Each entity's reaction to realtime events, the global push-message listener and the 7-day token refresh, once per
+ * signed-in shell. A component of its own, so what they read does not re-render the shell.
  */
 export function ShellListeners() {
-  useNotificationRealtime({ onNotification: useAccountRefresh() });
+  useNotificationsRealtime();
+  useKycRealtime();
+  useProfileRealtime();
+  useBankAccountsRealtime();
+  useWalletsRealtime();
+  usePricesRealtime();
+  useMarketRealtime();
   usePushMessageToasts();
   usePushTokenRefresh();
   return null;

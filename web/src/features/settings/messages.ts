@@ -80,7 +80,7 @@ export const SETTINGS_ERRORS = {
   email: settingsCatalogue('خطا در به‌روزرسانی ایمیل'),
   cancel: settingsCatalogue('خطا در لغو درخواست'),
   password: { ...settingsCatalogue('خطا در تغییر رمز عبور'), byCode: { WRONG_PASSWORD: SETTINGS_TEXT.wrongPassword } },
-  bankAdd: settingsCatalogue('خطا در افزودن حساب بانکی'),
+  bankAdd: { ...settingsCatalogue('خطا در افزودن حساب بانکی'), invalidResponse: SETTINGS_TEXT.invalidResponse },
   bankEdit: settingsCatalogue('خطا در ویرایش حساب بانکی'),
   bankDelete: settingsCatalogue('خطا در حذف حساب بانکی'),
 } satisfies Record<string, ErrorCatalogue>;

@@ -1,4 +1,5 @@
 import { AxiosError } from 'axios';
+import { InvalidResponseError } from './normalize';
 
 export type ApiFailure =
   | { kind: 'network' }
@@ -28,6 +29,8 @@ export type ErrorCatalogue = {
   server?: string;
   /** No answer at all. */
   network?: string;
+  /** An answer that arrived but could not be read. */
+  invalidResponse?: string;
   /** Show the server's own text when no entry above matches (settings screens). */
   preferServerMessage?: boolean;
   fallback: string;
@@ -38,6 +41,7 @@ export const NETWORK_ERROR = 'خطا در اتصال به سرور، لطفاً 
 
 /** Maps an error to the screen's Persian message: error code first, then status, then the fallbacks. */
 export function describeError(error: unknown, catalogue: ErrorCatalogue): string {
+  if (error instanceof InvalidResponseError && catalogue.invalidResponse) return catalogue.invalidResponse;
   const failure = toApiFailure(error);
   if (failure.kind === 'network') return catalogue.network ?? NETWORK_ERROR;
   if (failure.kind === 'http') {

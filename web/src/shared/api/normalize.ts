@@ -23,3 +23,14 @@ export class InvalidResponseError extends Error {
     super('invalid response from server');
   }
 }
+
+/** A bare array, `{ data: [] }` or `{ data: { data: [] } }` ("array or data array" in both specs). */
+export function unwrapArray(body: unknown): unknown[] {
+  let cursor: unknown = body;
+  for (let depth = 0; depth < 3; depth++) {
+    if (Array.isArray(cursor)) return cursor;
+    if (cursor === null || typeof cursor !== 'object' || !('data' in cursor)) break;
+    cursor = (cursor as { data: unknown }).data;
+  }
+  throw new InvalidResponseError();
+}

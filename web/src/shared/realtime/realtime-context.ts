@@ -24,6 +24,26 @@ export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E,
   }, [socket, event]);
 }
 
+/**
+ * Runs on every connect, the first and each reconnect: events sent while there was no connection are lost, so
+ * an entity fetches again what they may have changed.
+ */
+export function useRealtimeConnect(handler: () => void): void {
+  const socket = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = () => latest.current();
+    socket.on('connect', listener);
+    return () => {
+      socket.off('connect', listener);
+    };
+  }, [socket]);
+}
+
 /** Online when the socket is connected: checked every 5 s (spec) and at once on connect and disconnect. */
 export function useRealtimeConnected(): boolean {
   const socket = useContext(RealtimeContext);

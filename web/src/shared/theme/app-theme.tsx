@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { ColorModeProvider, useColorMode } from './color-mode';
@@ -13,7 +14,8 @@ const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugi
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

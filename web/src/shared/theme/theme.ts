@@ -7,9 +7,13 @@ import { palettes } from './palette';
 
 export const FONT_FAMILY = 'Vazirmatn, Tahoma, sans-serif';
 
-export function createAppTheme(mode: 'light' | 'dark') {
+/** Every transition at zero: for customers who ask the system for less motion, and for tests. */
+const STILL = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+export function createAppTheme(mode: 'light' | 'dark', { reducedMotion = false } = {}) {
   return createTheme({
     direction: 'rtl',
+    ...(reducedMotion ? { transitions: { create: () => 'none', duration: STILL } } : {}),
     palette: palettes[mode],
     shape: { borderRadius: 10 },
     breakpoints: { values: { xs: 0, sm: 600, md: 1024, lg: 1280, xl: 1536 } },
@@ -21,6 +25,7 @@ export function createAppTheme(mode: 'light' | 'dark') {
       button: { textTransform: 'none' },
     },
     components: {
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       ...inputOverrides,
       ...navigationOverrides,
       ...surfaceOverrides,

@@ -6,7 +6,7 @@ import type { NotificationType } from '@gold/contracts/notifications';
 import { aUser, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
-import { aNotification, serveNotifications } from '../test-data';
+import { aNotification, serveNotifications } from '../../../test/notification-data';
 import { NotificationBell } from './notification-bell';
 
 const ROUTES = ['/wallets', '/settings', '/tickets', '/trading', '/notifications'].map(stub);

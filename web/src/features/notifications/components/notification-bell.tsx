@@ -18,8 +18,8 @@ import type { Notification } from '@gold/contracts/notifications';
 import { formatDigits } from '../../../shared/lib/format';
 import { useNow } from '../../../shared/lib/use-now';
 import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
-import { useNotificationStats } from '../api/get-notification-stats';
-import { useNotifications } from '../api/get-notifications';
+import { useNotificationStats } from '../../../entities/notifications/api/get-notification-stats';
+import { useNotifications } from '../../../entities/notifications/api/get-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationSummary } from './notification-summary';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Notification } from '@gold/contracts/notifications';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useMarkNotificationRead } from '../../../entities/notifications/api/mark-notification-read';
 import { routeForNotification } from '../lib/notification-routes';
 
 /** Opening a notification: an unread one is marked read, then its page opens when its type has one. */

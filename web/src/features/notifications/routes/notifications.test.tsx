@@ -6,7 +6,7 @@ import type { Notification } from '@gold/contracts/notifications';
 import { aUser, fail, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
-import { aNotification, gate, listAnswer, serveNotifications, statsFor } from '../test-data';
+import { aNotification, gate, listAnswer, serveNotifications, statsFor } from '../../../test/notification-data';
 import NotificationsRoute from './notifications';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RealtimeContext } from '../../../shared/realtime/realtime-context';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
-import { PRICE_FALLBACK_TOAST } from '../hooks/use-live-prices';
+import { PRICE_FALLBACK_TOAST } from '../../../entities/prices/hooks/use-live-prices';
+import { usePricesRealtime } from '../../../entities/prices/hooks/use-prices-realtime';
 import { HeaderPrices } from './header-prices';
 import { fakeSocket } from '../../../test/fake-socket';
 
@@ -21,6 +20,12 @@ function onGoldPrice(reply: () => Response) {
     }),
   );
   return { calls: () => calls };
+}
+
+/** The shell mounts the prices' realtime reaction; these tests mount it beside the widget. */
+function PricesListener() {
+  usePricesRealtime();
+  return null;
 }
 
 const prices = () => screen.getByRole('group', { name: /قیمت لحظه‌ای طلای ۱۸ عیار/ });
@@ -56,8 +61,7 @@ describe('HeaderPrices', () => {
   it('refreshes on demand', async () => {
     let buy = 3_000_000;
     const { calls } = onGoldPrice(() => ok(price(buy, 2_900_000)));
-    const user = userEvent.setup({ delay: null });
-    renderRoute(<HeaderPrices />);
+    const { user } = renderRoute(<HeaderPrices />);
     expect(await within(prices()).findByText('۳٬۰۰۰٬۰۰۰')).toBeInTheDocument();
 
     buy = 3_200_000;
@@ -70,9 +74,11 @@ describe('HeaderPrices', () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
     const realtime = fakeSocket();
     renderRoute(
-      <RealtimeContext.Provider value={realtime.socket}>
+      <>
+        <PricesListener />
         <HeaderPrices />
-      </RealtimeContext.Provider>,
+      </>,
+      { socket: realtime },
     );
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     expect(realtime.listenerCount('price-update')).toBe(1);
@@ -91,9 +97,11 @@ describe('HeaderPrices', () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
     const realtime = fakeSocket();
     renderRoute(
-      <RealtimeContext.Provider value={realtime.socket}>
+      <>
+        <PricesListener />
         <HeaderPrices />
-      </RealtimeContext.Provider>,
+      </>,
+      { socket: realtime },
     );
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.emit('gold-price-update', price(3_300_000, 3_250_000));
@@ -101,13 +109,34 @@ describe('HeaderPrices', () => {
     expect(within(prices()).getByText('۳٬۲۵۰٬۰۰۰')).toBeInTheDocument();
   });
 
+  it('asks for the price again after a reconnect, since ticks were missed', async () => {
+    let buy = 3_100_000;
+    const { calls } = onGoldPrice(() => ok(price(buy, 3_050_000)));
+    const realtime = fakeSocket();
+    renderRoute(
+      <>
+        <PricesListener />
+        <HeaderPrices />
+      </>,
+      { socket: realtime },
+    );
+    expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
+    realtime.disconnect();
+    buy = 3_400_000;
+    realtime.connect();
+    expect(await within(prices()).findByText('۳٬۴۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(calls()).toBe(2);
+  });
+
   it('a live tick replaces the default prices after a failed fetch', async () => {
     onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
     const realtime = fakeSocket();
     renderRoute(
-      <RealtimeContext.Provider value={realtime.socket}>
+      <>
+        <PricesListener />
         <HeaderPrices />
-      </RealtimeContext.Provider>,
+      </>,
+      { socket: realtime },
     );
     expect(await within(prices()).findByText('۲٬۵۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.emit('price-update', { local: 2_700_000 });
@@ -120,9 +149,11 @@ describe('HeaderPrices', () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
     const realtime = fakeSocket();
     const { unmount } = renderRoute(
-      <RealtimeContext.Provider value={realtime.socket}>
+      <>
+        <PricesListener />
         <HeaderPrices />
-      </RealtimeContext.Provider>,
+      </>,
+      { socket: realtime },
     );
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     unmount();

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { formatToman } from '../../../shared/lib/format';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
-import { useLivePrices } from '../hooks/use-live-prices';
+import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
 import { useThrottledAnnouncement } from '../hooks/use-throttled-announcement';
 
 const ANNOUNCE_EVERY_MS = 10_000;

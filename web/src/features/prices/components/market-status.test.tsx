@@ -1,11 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
-import { MarketStatus } from './market-status';
+import { useMarketRealtime } from '../../../entities/market/hooks/use-market-realtime';
+import { fakeSocket } from '../../../test/fake-socket';
+import { MARKET_TEXT, MarketStatus } from './market-status';
+
+function Listener() {
+  useMarketRealtime();
+  return null;
+}
 
 const open = { isOpen: true, currentStatus: 'open', nextOpenTime: null };
 const TEST_ACTIVE = 'حالت تست فعال';
@@ -40,11 +46,43 @@ describe('MarketStatus', () => {
     expect(await screen.findByText(TEST_ACTIVE)).toBeInTheDocument();
   });
 
-  it('takes the market as open when the status cannot be read', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  it('says the state is loading until it is known, never open on a guess', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: tehran('2025-01-03T10:00:00') }); // Friday: the badge would show
+    let answer!: () => void;
+    server.use(
+      http.get(`${API}/market-status`, () => new Promise<Response>((resolve) => (answer = () => resolve(ok(open))))),
+    );
+    renderRoute(<MarketStatus />);
+    expect(screen.getByText(MARKET_TEXT.loading)).toBeInTheDocument();
+    expect(screen.queryByText(MARKET_TEXT.open)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEST_ACTIVE)).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer();
+    expect(await screen.findByText(MARKET_TEXT.open)).toBeInTheDocument();
+  });
+
+  it('says "unknown" when the status cannot be read, without the open chip or the test badge', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: tehran('2025-01-03T10:00:00') }); // Friday
     server.use(http.get(`${API}/market-status`, () => HttpResponse.error()));
     renderRoute(<MarketStatus />);
-    expect(await screen.findByText('بازار باز است')).toBeInTheDocument();
+    expect(await screen.findByText(MARKET_TEXT.unknown)).toBeInTheDocument();
+    expect(screen.queryByText(MARKET_TEXT.open)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEST_ACTIVE)).not.toBeInTheDocument();
+  });
+
+  it('shows a switch pushed by the server at once', async () => {
+    server.use(http.get(`${API}/market-status`, () => ok(open)));
+    const realtime = fakeSocket();
+    renderRoute(
+      <>
+        <Listener />
+        <MarketStatus />
+      </>,
+      { socket: realtime },
+    );
+    expect(await screen.findByText(MARKET_TEXT.open)).toBeInTheDocument();
+    realtime.emit('market-status', { isOpen: false, currentStatus: 'closed', nextOpenTime: null });
+    expect(await screen.findByText(MARKET_TEXT.closed)).toBeInTheDocument();
   });
 
   it('notices closing time within a minute, even when the server keeps saying open', async () => {
@@ -62,8 +100,7 @@ describe('MarketStatus', () => {
 
   it('lists the working hours in Tehran time', async () => {
     server.use(http.get(`${API}/market-status`, () => ok(open)));
-    const user = userEvent.setup({ delay: null });
-    renderRoute(<MarketStatus />);
+    const { user } = renderRoute(<MarketStatus />);
     await user.click(screen.getByRole('button', { name: 'ساعات کاری' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('شنبه تا چهارشنبه')).toBeInTheDocument();

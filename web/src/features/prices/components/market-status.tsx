@@ -9,7 +9,7 @@ import { MARKET_RECALC_MS } from '@gold/contracts/constants';
 import { isWithinWorkingHours } from '@gold/contracts/rules/working-hours';
 import { useNow } from '../../../shared/lib/use-now';
 import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
-import { useMarketStatus } from '../api/get-market-status';
+import { useMarketStatus } from '../../../entities/market/api/get-market-status';
 
 /** Tehran working hours as the dropdown lists them (spec 2 section 5). */
 export const WORKING_HOURS_TEXT = [
@@ -18,24 +18,36 @@ export const WORKING_HOURS_TEXT = [
   { days: 'جمعه', hours: 'تعطیل' },
 ] as const;
 
-/** Open/closed, the working-hours dropdown, and 'test active' when open outside working hours. */
+export const MARKET_TEXT = {
+  open: 'بازار باز است',
+  closed: 'بازار بسته است',
+  loading: 'در حال دریافت وضعیت بازار',
+  unknown: 'وضعیت بازار نامشخص',
+  testActive: 'حالت تست فعال',
+} as const;
+
+/**
+ * Open/closed, the working-hours dropdown, and 'test active' when open outside working hours. Until the state is
+ * known it says so: never open, nor the badge, on a guess.
+ */
 export function MarketStatus() {
-  const { data } = useMarketStatus();
+  const { data, isError } = useMarketStatus();
   // The badge depends on the clock too: an unchanged answer from the server would not re-render it.
   const now = useNow(MARKET_RECALC_MS);
   const { triggerProps, popupProps, close } = useAnchoredPopup('working-hours-menu');
-  const isOpen = data?.isOpen ?? true;
-  const testActive = isOpen && !isWithinWorkingHours(now);
+  const isOpen = data?.isOpen;
+  const testActive = isOpen === true && !isWithinWorkingHours(now);
+  const chip =
+    isOpen === undefined
+      ? { color: 'default' as const, label: isError ? MARKET_TEXT.unknown : MARKET_TEXT.loading }
+      : isOpen
+        ? { color: 'success' as const, label: MARKET_TEXT.open }
+        : { color: 'error' as const, label: MARKET_TEXT.closed };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Chip
-        size="small"
-        color={isOpen ? 'success' : 'error'}
-        variant="outlined"
-        label={isOpen ? 'بازار باز است' : 'بازار بسته است'}
-      />
-      {testActive && <Chip size="small" color="warning" label="حالت تست فعال" />}
+      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
+      {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} />}
       <Button size="small" variant="text" color="inherit" startIcon={<Schedule fontSize="small" />} {...triggerProps}>
         ساعات کاری
       </Button>

@@ -1,9 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
 import { api } from '../../../shared/api/client';
 import { InvalidResponseError, unwrap } from '../../../shared/api/normalize';
-import { kycQueryOptions } from './kyc-api';
+import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
+import { kycKeys } from '../../../entities/kyc/api/get-kyc';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
 /** A pending name, national-ID or birthdate change; `requestedName` holds the requested value for all three. */
 export type PendingChange = { id: string; requestedName: string; createdAt: string };
@@ -62,7 +64,7 @@ export async function fetchPendingChange(kind: ChangeRequestKind): Promise<Pendi
 }
 
 export const pendingChangeQueryOptions = (kind: ChangeRequestKind) =>
-  queryOptions({ queryKey: ['change-request', kind] as const, queryFn: () => fetchPendingChange(kind) });
+  queryOptions({ queryKey: kycKeys.changeRequest(kind), queryFn: () => fetchPendingChange(kind) });
 export const usePendingChange = (kind: ChangeRequestKind) => useQuery(pendingChangeQueryOptions(kind));
 
 /** POST /user-auth/request-{kind}-change with {name} | {nationalId} | {birthdate}. */
@@ -77,18 +79,26 @@ export async function requestChange(kind: ChangeRequestKind, value: string): Pro
   }
 }
 
-export function useRequestChange(kind: ChangeRequestKind) {
+const REQUEST_ERRORS = { name: SETTINGS_ERRORS.name, 'national-id': SETTINGS_ERRORS.nationalId, birthdate: SETTINGS_ERRORS.birthdate };
+
+export function useRequestChange(kind: ChangeRequestKind, config?: MutationConfig<PendingChange | null, string>) {
   const queryClient = useQueryClient();
   const { queryKey } = pendingChangeQueryOptions(kind);
-  return useMutation({
-    mutationFn: (value: string) => requestChange(kind, value),
-    onSuccess: async (request) => {
-      if (request) queryClient.setQueryData(queryKey, request);
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    // 409: a request of this kind is already pending; show it.
-    onError: () => queryClient.invalidateQueries({ queryKey }),
-  });
+  return useSingleFlightMutation(
+    withConfig(
+      {
+        mutationKey: ['change-request', kind],
+        mutationFn: (value: string) => requestChange(kind, value),
+        onSuccess: (request) => {
+          if (request) queryClient.setQueryData(queryKey, request);
+        },
+        // Also after a 409: a request of this kind is already pending; show it.
+        onSettled: () => queryClient.invalidateQueries({ queryKey }),
+        meta: { success: SETTINGS_TEXT.requestSent, errors: REQUEST_ERRORS[kind] },
+      },
+      config,
+    ),
+  );
 }
 
 /** POST /user-auth/cancel-{kind}-change-request/{id} */
@@ -96,14 +106,20 @@ export async function cancelChange(kind: ChangeRequestKind, id: string): Promise
   await api.post(`${PATHS[kind].cancel}/${encodeURIComponent(id)}`);
 }
 
-export function useCancelChange(kind: ChangeRequestKind) {
+export function useCancelChange(kind: ChangeRequestKind, config?: MutationConfig<void, string>) {
   const queryClient = useQueryClient();
   const { queryKey } = pendingChangeQueryOptions(kind);
-  return useMutation({
-    mutationFn: (id: string) => cancelChange(kind, id),
-    onSuccess: () => queryClient.setQueryData(queryKey, null),
-    // Also after a failure: an administrator may have decided first, and the card must not stay.
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: kycQueryOptions().queryKey })]),
-  });
+  return useSingleFlightMutation(
+    withConfig(
+      {
+        mutationKey: ['change-request', kind, 'cancel'],
+        mutationFn: (id: string) => cancelChange(kind, id),
+        onSuccess: () => queryClient.setQueryData(queryKey, null),
+        // Also after a failure: an administrator may have decided first, and the card must not stay. The level too.
+        onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+        meta: { success: SETTINGS_TEXT.requestCancelled, errors: SETTINGS_ERRORS.cancel },
+      },
+      config,
+    ),
+  );
 }

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { tokensSchema, type ChangePasswordRequest, type Tokens } from '@gold/contracts/auth';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
+import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
 import { storeTokens } from '../../../shared/session/session-api';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
 /**
  * POST /user-auth/change-password. The server ends the other sessions and answers fresh tokens for this one;
@@ -19,4 +20,14 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Token
   storeTokens(tokens);
   return tokens;
 }
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = (config?: MutationConfig<Tokens | null, ChangePasswordRequest>) =>
+  useSingleFlightMutation(
+    withConfig(
+      {
+        mutationKey: ['password', 'change'],
+        mutationFn: changePassword,
+        meta: { success: SETTINGS_TEXT.passwordChanged, errors: SETTINGS_ERRORS.password },
+      },
+      config,
+    ),
+  );

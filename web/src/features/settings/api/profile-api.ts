@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { authResultSchema, otpSentSchema, type OtpSent } from '@gold/contracts/auth';
 import type { ConfirmPhoneChangeRequest, PhoneChangeRequest } from '@gold/contracts/kyc';
 import { userSchema, type User } from '@gold/contracts/profile';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
-import { fetchProfile, storeTokens } from '../../../shared/session/session-api';
+import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
+import { storeTokens } from '../../../shared/session/session-api';
+import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
 /** An answer that should carry the user; null when it does not, so the caller keeps what it knows. */
 function userOrNull(body: unknown): User | null {
@@ -15,20 +16,18 @@ function userOrNull(body: unknown): User | null {
   }
 }
 
-/**
- * GET /user-auth/profile each time the profile section opens: an administrator may have approved a change since
- * sign-in. Nothing is cached, so an older answer can never overwrite a newer session user.
- */
-export const freshProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'profile'] as const, queryFn: fetchProfile, staleTime: 0, gcTime: 0 });
-export const useFreshProfile = () => useQuery(freshProfileQueryOptions());
-
 /** PATCH /user-auth/profile {email} */
 export async function updateEmail(email: string): Promise<User | null> {
   const { data } = await api.patch('/user-auth/profile', { email });
   return userOrNull(data);
 }
-export const useUpdateEmail = () => useMutation({ mutationFn: updateEmail });
+export const useUpdateEmail = (config?: MutationConfig<User | null, string>) =>
+  useSingleFlightMutation(
+    withConfig(
+      { mutationKey: ['profile', 'email'], mutationFn: updateEmail, meta: { success: SETTINGS_TEXT.emailUpdated, errors: SETTINGS_ERRORS.email } },
+      config,
+    ),
+  );
 
 /** POST /user-auth/request-phone-change with the current password: the code goes to the new number. */
 export async function requestPhoneChange(body: PhoneChangeRequest): Promise<OtpSent | null> {
@@ -39,7 +38,18 @@ export async function requestPhoneChange(body: PhoneChangeRequest): Promise<OtpS
     return null;
   }
 }
-export const useRequestPhoneChange = () => useMutation({ mutationFn: requestPhoneChange });
+/** The first send and each resend; a wrong password is shown under its field. */
+export const useRequestPhoneChange = (config?: MutationConfig<OtpSent | null, PhoneChangeRequest>) =>
+  useSingleFlightMutation(
+    withConfig(
+      {
+        mutationKey: ['profile', 'phone-change'],
+        mutationFn: requestPhoneChange,
+        meta: { success: SETTINGS_TEXT.codeSent, errors: SETTINGS_ERRORS.codeSend, fieldCodes: ['WRONG_PASSWORD'] },
+      },
+      config,
+    ),
+  );
 
 /**
  * POST /user-auth/confirm-phone-change. The change ends every other session: the answer carries the user with fresh
@@ -55,4 +65,14 @@ export async function confirmPhoneChange(body: ConfirmPhoneChangeRequest): Promi
     return userOrNull(data);
   }
 }
-export const useConfirmPhoneChange = () => useMutation({ mutationFn: confirmPhoneChange });
+export const useConfirmPhoneChange = (config?: MutationConfig<User | null, ConfirmPhoneChangeRequest>) =>
+  useSingleFlightMutation(
+    withConfig(
+      {
+        mutationKey: ['profile', 'phone-change', 'confirm'],
+        mutationFn: confirmPhoneChange,
+        meta: { success: SETTINGS_TEXT.mobileChanged, errors: SETTINGS_ERRORS.confirmCode },
+      },
+      config,
+    ),
+  );

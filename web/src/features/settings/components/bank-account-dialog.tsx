@@ -8,19 +8,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toast } from 'react-toastify';
 import type { BankAccount, BankAccountInput } from '@gold/contracts/bank-accounts';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
 import { formatCardInput } from '@gold/contracts/rules/card';
 import { onlyDigits } from '@gold/contracts/rules/digits';
 import { formatIbanInput } from '@gold/contracts/rules/iban';
-import { describeError } from '../../../shared/api/errors';
 import { InvalidResponseError } from '../../../shared/api/normalize';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormattedField } from '../../../shared/ui/formatted-field';
-import { useCreateBankAccount, useUpdateBankAccount } from '../api/bank-accounts-api';
+import { useCreateBankAccount, useUpdateBankAccount } from '../api/bank-account-mutations';
 import { bankAccountFormSchema, type BankAccountForm } from '../lib/form-schemas';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { SETTINGS_TEXT } from '../messages';
 import { BankPicker } from './bank-picker';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -51,9 +49,16 @@ type Props = {
 export function BankAccountDialog({ account, ownerName, onClose }: Props) {
   const titleId = useId();
   const formId = useId();
-  const create = useCreateBankAccount();
-  const update = useUpdateBankAccount();
   const [confirming, setConfirming] = useState<BankAccountInput | null>(null);
+  const create = useCreateBankAccount({
+    onSuccess: onClose,
+    // An answer without the account: it may have been added, so the list is asked again and the dialog closes.
+    onError: (error) => error instanceof InvalidResponseError && onClose(),
+  });
+  const update = useUpdateBankAccount({
+    onSuccess: onClose,
+    onSettled: () => setConfirming(null),
+  });
   const editing = account !== null;
   const busy = create.isPending || update.isPending;
 
@@ -71,40 +76,10 @@ export function BankAccountDialog({ account, ownerName, onClose }: Props) {
   const bankName = useController({ control, name: 'bankName' });
   const bankCode = useController({ control, name: 'bankCode' });
 
-  const onAdd = async (input: BankAccountInput) => {
-    try {
-      await create.mutateAsync(input);
-      toast.success(SETTINGS_TEXT.bankAdded);
-      onClose();
-    } catch (error) {
-      if (error instanceof InvalidResponseError) {
-        toast.error(SETTINGS_TEXT.invalidResponse);
-        onClose();
-        return;
-      }
-      console.info('adding a bank account failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.bankAdd));
-    }
-  };
-
-  const onEdit = async (input: BankAccountInput) => {
-    if (!account) return;
-    try {
-      await update.mutateAsync({ id: account.id, ...input });
-      toast.success(SETTINGS_TEXT.bankEdited);
-      setConfirming(null);
-      onClose();
-    } catch (error) {
-      console.info('editing a bank account failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.bankEdit));
-      setConfirming(null);
-    }
-  };
-
   const onSubmit = handleSubmit((form) => {
     const input = toInput(form, ownerName);
     if (editing) setConfirming(input);
-    else void onAdd(input);
+    else create.mutate(input);
   });
 
   return (
@@ -166,7 +141,7 @@ export function BankAccountDialog({ account, ownerName, onClose }: Props) {
         confirmLabel="ویرایش و ارسال برای تأیید"
         confirmColor="warning"
         busy={update.isPending}
-        onConfirm={() => confirming && void onEdit(confirming)}
+        onConfirm={() => account && confirming && update.mutate({ id: account.id, ...confirming })}
         onClose={() => setConfirming(null)}
       >
         با ویرایش، این حساب دوباره در وضعیت «در انتظار تأیید» قرار می‌گیرد و تا تأیید دوباره مدیر قابل استفاده نیست. ادامه

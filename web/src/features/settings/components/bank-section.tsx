@@ -9,15 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
-import { toast } from 'react-toastify';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { BANK_VERIFICATION_DAYS, MAX_BANK_ACCOUNTS } from '@gold/contracts/constants';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
-import { describeError } from '../../../shared/api/errors';
 import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
-import { useBankAccounts, useDeleteBankAccount } from '../api/bank-accounts-api';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { useBankAccounts } from '../../../entities/bank-accounts/api/get-bank-accounts';
+import { useDeleteBankAccount } from '../api/bank-account-mutations';
+import { SETTINGS_TEXT } from '../messages';
 import { accountStatus, BankAccountCard } from './bank-account-card';
 import { BankAccountDialog } from './bank-account-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -29,27 +28,15 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 export function BankSection() {
   const { user } = useSession();
   const accounts = useBankAccounts();
-  const remove = useDeleteBankAccount();
   const limitId = useId();
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
+  const remove = useDeleteBankAccount({ onSettled: () => setDeleting(null) });
 
   const list = accounts.data ?? [];
   const atLimit = list.length >= MAX_BANK_ACCOUNTS;
   const verified = list.filter((a) => accountStatus(a.status) === 'verified').length;
   const pending = list.filter((a) => accountStatus(a.status) === 'pending').length;
-
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(SETTINGS_TEXT.bankDeleted);
-    } catch (error) {
-      console.info('deleting a bank account failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.bankDelete));
-    }
-    setDeleting(null);
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -127,7 +114,7 @@ export function BankSection() {
         confirmLabel="حذف حساب"
         confirmColor="error"
         busy={remove.isPending}
-        onConfirm={() => void onDelete()}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => setDeleting(null)}
       >
         {deleting && (

@@ -6,13 +6,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
 import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
 import { onlyDigits } from '@gold/contracts/rules/digits';
-import { describeError } from '../../../shared/api/errors';
 import { useRequestChange } from '../api/change-requests-api';
 import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { SETTINGS_TEXT } from '../messages';
 
 type Part = keyof BirthdateForm;
 
@@ -29,7 +27,7 @@ const PARTS: Array<{ name: Part; label: string; length: number; autoComplete: st
 export function BirthdateEditor({ current, onClose }: { current: string | null; onClose(): void }) {
   const hintId = useId();
   const errorId = useId();
-  const request = useRequestChange('birthdate');
+  const request = useRequestChange('birthdate', { onSuccess: onClose });
   const { control, handleSubmit, setFocus, formState } = useForm<BirthdateForm>({
     resolver: zodResolver(birthdateFormSchema),
     defaultValues: parseBirthdate(current) ?? { year: '', month: '', day: '' },
@@ -37,16 +35,7 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
   useEffect(() => setFocus('year'), [setFocus]);
   const message = formState.errors.year?.message ?? formState.errors.month?.message ?? formState.errors.day?.message;
 
-  const onSubmit = handleSubmit(async (parts) => {
-    try {
-      await request.mutateAsync(formatBirthdate(parts));
-      toast.success(SETTINGS_TEXT.requestSent);
-      onClose();
-    } catch (error) {
-      console.info('birthdate change request failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.birthdate));
-    }
-  });
+  const onSubmit = handleSubmit((parts) => request.mutate(formatBirthdate(parts)));
 
   return (
     <Box component="form" noValidate aria-label="فرم درخواست تغییر تاریخ تولد" onSubmit={onSubmit} sx={{ mt: 1.5 }}>

@@ -1,29 +1,20 @@
 import TextField from '@mui/material/TextField';
-import { toast } from 'react-toastify';
 import type { User } from '@gold/contracts/profile';
-import { describeError } from '../../../shared/api/errors';
 import { useSession } from '../../../shared/session/session-context';
 import { useUpdateEmail } from '../api/profile-api';
 import { emailFieldSchema } from '../lib/form-schemas';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 import { SingleFieldEditor } from './single-field-editor';
 
 /** The e-mail changes at once, without approval. */
 export function EmailEditor({ user, onClose }: { user: User; onClose(): void }) {
   const { setUser } = useSession();
-  const update = useUpdateEmail();
-  const onSubmit = async (value: string) => {
-    const email = value.trim();
-    try {
-      const updated = await update.mutateAsync(email);
+  const update = useUpdateEmail({
+    onSuccess: (updated, email) => {
       setUser(updated ?? { ...user, email });
-      toast.success(SETTINGS_TEXT.emailUpdated);
       onClose();
-    } catch (error) {
-      console.info('e-mail update failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.email));
-    }
-  };
+    },
+  });
+  const onSubmit = (value: string) => update.mutate(value.trim());
   return (
     <SingleFieldEditor
       formLabel="فرم ویرایش ایمیل"

@@ -18,7 +18,7 @@ import { toast } from 'react-toastify';
 import { KYC_MAX_LEVEL } from '@gold/contracts/constants';
 import type { Kyc } from '@gold/contracts/kyc';
 import { formatDigits } from '../../../shared/lib/format';
-import { useKyc } from '../api/kyc-api';
+import { useKyc } from '../../../entities/kyc/api/get-kyc';
 import { SETTINGS_TEXT } from '../messages';
 import { ErrorBlock } from './error-block';
 import { LoadingBlock } from './loading-block';

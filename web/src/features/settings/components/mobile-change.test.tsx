@@ -18,7 +18,7 @@ const otpSent = () => ok({ mobile: NEW_MOBILE, expiresAt: new Date().toISOString
 async function openMobileChange(userEventOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   onKyc(() => ok(aKyc()));
   onPending();
-  const rendered = renderSettings({ search: '?section=profile', userEventOptions });
+  const rendered = renderSettings({ search: '?section=profile', events: userEventOptions });
   await rendered.user.click(await screen.findByRole('button', { name: 'تغییر شماره موبایل' }));
   return {
     ...rendered,

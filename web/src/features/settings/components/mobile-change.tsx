@@ -9,14 +9,13 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
 import { recoveryMobileSchema } from '@gold/contracts/auth-forms';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
 import type { User } from '@gold/contracts/profile';
 import type { PhoneChangeRequest } from '@gold/contracts/kyc';
 import { formatOtpInput } from '@gold/contracts/rules/otp';
 import { toLocalMobile } from '@gold/contracts/rules/phone';
-import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { errorCodeOf } from '../../../shared/api/errors';
 import { formatDigits } from '../../../shared/lib/format';
 import { useCountdown } from '../../../shared/lib/use-countdown';
 import { FormField } from '../../../shared/ui/form-field';
@@ -24,7 +23,7 @@ import { FormattedField } from '../../../shared/ui/formatted-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile-api';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { SETTINGS_TEXT } from '../messages';
 import { ResendButton } from '../../../shared/ui/resend-button';
 
 const STEPS = ['شماره جدید', 'کد تأیید', 'پایان'];
@@ -60,7 +59,6 @@ export function MobileChange({ user, onDone, onCancel }: Props) {
 }
 
 function MobileStep({ current, onSent, onCancel }: { current: string; onSent(request: PhoneChangeRequest): void; onCancel(): void }) {
-  const send = useRequestPhoneChange();
   const { control, handleSubmit, setFocus, setError } = useForm<PhoneChangeRequest>({
     resolver: zodResolver(
       z.object({
@@ -77,20 +75,13 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(req
   });
   useEffect(() => setFocus('newMobile'), [setFocus]);
 
-  const onSubmit = handleSubmit(async (request) => {
-    try {
-      await send.mutateAsync(request);
-      toast.success(SETTINGS_TEXT.codeSent);
-      onSent(request);
-    } catch (error) {
-      console.info('phone change code failed', error);
-      if (errorCodeOf(error) === 'WRONG_PASSWORD') {
-        setError('currentPassword', { message: SETTINGS_TEXT.wrongPassword }, { shouldFocus: true });
-        return;
-      }
-      toast.error(describeError(error, SETTINGS_ERRORS.codeSend));
-    }
+  const send = useRequestPhoneChange({
+    onSuccess: (_sent, request) => onSent(request),
+    onError: (error) => {
+      if (errorCodeOf(error) === 'WRONG_PASSWORD') setError('currentPassword', { message: SETTINGS_TEXT.wrongPassword }, { shouldFocus: true });
+    },
   });
+  const onSubmit = handleSubmit((request) => send.mutate(request));
 
   return (
     <Box component="form" noValidate aria-label="فرم شماره موبایل جدید" onSubmit={onSubmit}>
@@ -125,38 +116,23 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(req
 
 function CodeStep({ user, request, onDone, onCancel }: { user: User; request: PhoneChangeRequest } & Pick<Props, 'onDone' | 'onCancel'>) {
   const { newMobile } = request;
-  const confirm = useConfirmPhoneChange();
-  const resend = useRequestPhoneChange();
+  const confirm = useConfirmPhoneChange({ onSuccess: (updated) => onDone(updated ?? { ...user, mobile: newMobile }) });
   const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
   const { control, handleSubmit, setFocus, setValue } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
   const otp = useWatch({ control, name: 'otp' });
   const complete = otp.length === OTP_LENGTH;
   useEffect(() => setFocus('otp'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ otp: code }) => {
-    if (code.length !== OTP_LENGTH) return;
-    try {
-      const updated = await confirm.mutateAsync({ otp: code, newMobile });
-      const next = updated ?? { ...user, mobile: newMobile };
-      toast.success(SETTINGS_TEXT.mobileChanged);
-      onDone(next);
-    } catch (error) {
-      console.info('phone change confirmation failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.confirmCode));
-    }
-  });
-
-  const onResend = async () => {
-    try {
-      await resend.mutateAsync(request);
-      toast.success(SETTINGS_TEXT.codeSent);
+  const resend = useRequestPhoneChange({
+    onSuccess: () => {
       setValue('otp', '');
       restart(OTP_RESEND_COUNTDOWN_S);
-    } catch (error) {
-      console.info('phone change resend failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.codeSend));
-    }
-  };
+    },
+  });
+  const onSubmit = handleSubmit(({ otp: code }) => {
+    if (code.length === OTP_LENGTH) confirm.mutate({ otp: code, newMobile });
+  });
+  const onResend = () => resend.mutate(request);
 
   return (
     <Box component="form" noValidate aria-label="فرم کد تأیید شماره جدید" onSubmit={onSubmit}>
@@ -189,7 +165,7 @@ function CodeStep({ user, request, onDone, onCancel }: { user: User; request: Ph
           {SETTINGS_TEXT.cancel}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={() => void onResend()} />
+        <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
       </Box>
     </Box>
   );

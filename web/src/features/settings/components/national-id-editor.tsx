@@ -1,25 +1,13 @@
-import { toast } from 'react-toastify';
 import { formatNationalIdInput } from '@gold/contracts/rules/national-id';
-import { describeError } from '../../../shared/api/errors';
 import { FormattedField } from '../../../shared/ui/formatted-field';
 import { useRequestChange } from '../api/change-requests-api';
 import { nationalIdFieldSchema } from '../lib/form-schemas';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 import { SingleFieldEditor } from './single-field-editor';
 
 /** Asks an administrator to change the national ID: ten digits with a valid check digit. */
 export function NationalIdEditor({ current, onClose }: { current: string; onClose(): void }) {
-  const request = useRequestChange('national-id');
-  const onSubmit = async (nationalId: string) => {
-    try {
-      await request.mutateAsync(nationalId);
-      toast.success(SETTINGS_TEXT.requestSent);
-      onClose();
-    } catch (error) {
-      console.info('national ID change request failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.nationalId));
-    }
-  };
+  const request = useRequestChange('national-id', { onSuccess: onClose });
+  const onSubmit = (nationalId: string) => request.mutate(nationalId);
   return (
     <SingleFieldEditor
       formLabel="فرم درخواست تغییر کد ملی"

@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
-import { toast } from 'react-toastify';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
-import { describeError } from '../../../shared/api/errors';
 import { useCancelChange, type PendingChange } from '../api/change-requests-api';
 import { requestDate } from '../lib/persian-date';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
+import { SETTINGS_TEXT } from '../messages';
 
 const TITLES: Record<ChangeRequestKind, string> = {
   name: 'درخواست تغییر نام',
@@ -29,16 +27,6 @@ type Props = {
 export function PendingChangeCard({ kind, request, display, ltr = false }: Props) {
   const titleId = useId();
   const cancel = useCancelChange(kind);
-
-  const onCancel = async () => {
-    try {
-      await cancel.mutateAsync(request.id);
-      toast.success(SETTINGS_TEXT.requestCancelled);
-    } catch (error) {
-      console.info('cancel request failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.cancel));
-    }
-  };
 
   return (
     <Paper
@@ -73,7 +61,7 @@ export function PendingChangeCard({ kind, request, display, ltr = false }: Props
           {SETTINGS_TEXT.pendingStatus}
         </Typography>
       </Box>
-      <Button variant="outlined" color="error" size="small" sx={{ mt: 1.5 }} onClick={() => void onCancel()} loading={cancel.isPending}>
+      <Button variant="outlined" color="error" size="small" sx={{ mt: 1.5 }} onClick={() => cancel.mutate(request.id)} loading={cancel.isPending}>
         لغو درخواست
       </Button>
     </Paper>

@@ -12,16 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { toast } from 'react-toastify';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@gold/contracts/auth-forms';
 import { passwordCriteria, type PasswordCriteria } from '@gold/contracts/rules/password';
-import { describeError } from '../../../shared/api/errors';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PasswordStrength } from '../../../shared/ui/password-strength';
 import { useChangePassword } from '../api/password-api';
-import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
 const CRITERIA: Array<[keyof PasswordCriteria, string]> = [
   ['length', 'دست‌کم ۸ کاراکتر'],
@@ -35,25 +32,16 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 /** Inline password change plus the tips (spec 1 section 2, Settings; section 5). */
 export function SecuritySection() {
-  const change = useChangePassword();
   const tipsId = useId();
   const { control, handleSubmit, formState, reset } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  const change = useChangePassword({ onSuccess: () => reset(EMPTY) });
   const newPassword = useWatch({ control, name: 'newPassword' });
   const met = passwordCriteria(newPassword);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-      toast.success(SETTINGS_TEXT.passwordChanged);
-      reset(EMPTY);
-    } catch (error) {
-      console.info('password change failed', error);
-      toast.error(describeError(error, SETTINGS_ERRORS.password));
-    }
-  });
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }));
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

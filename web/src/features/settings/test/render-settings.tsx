@@ -1,56 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Bank, BankAccount } from '@gold/contracts/bank-accounts';
 import type { ChangeRequestKind, Kyc } from '@gold/contracts/kyc';
-import { SessionProvider } from '../../../shared/session/session-provider';
-import { AppThemeProvider } from '../../../shared/theme/app-theme';
-import { aUser, ok, storeSession } from '../../../test/fixtures';
+import { aUser, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
+import { renderRoute, stub } from '../../../test/render';
 import SettingsRoute from '../routes/settings';
 
-/**
- * Renders /settings with a signed-in user at `search` (e.g. '?section=bank'). The shared renderRoute takes no
- * query string, and the section parameter is what these tests are about.
- */
-export function renderSettings({
-  search = '',
-  user = aUser(),
-  userEventOptions = {} as Parameters<typeof userEvent.setup>[0],
-} = {}) {
-  storeSession(user);
-  server.use(http.get(`${API}/user-auth/profile`, () => ok(user)));
-  const events = userEvent.setup({ delay: null, ...userEventOptions });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider>
-            <ToastContainer rtl autoClose={false} />
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [
-          { path: '/settings', element: <SettingsRoute /> },
-          { path: '/auth', element: <h1>page /auth</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [`/settings${search}`] },
-  );
-  const result = render(
-    <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppThemeProvider>,
-  );
-  return { ...result, user: events, router, queryClient };
-}
+/** /settings with a signed-in customer, at `search` (e.g. '?section=bank'). */
+export const renderSettings = ({ search = '', user = aUser(), events = {} as Parameters<typeof userEvent.setup>[0] } = {}) =>
+  renderRoute(<SettingsRoute />, { url: `/settings${search}`, user, events, routes: [stub('/auth')] });
 
 export const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({
   kycLevel: 0,

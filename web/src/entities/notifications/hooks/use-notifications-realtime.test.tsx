@@ -10,13 +10,13 @@ import { fakeSocket } from '../../../test/fake-socket';
 import { aUser, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
-import { NotificationBell } from '../components/notification-bell';
-import NotificationsRoute from '../routes/notifications';
-import { aNotification, serveNotifications } from '../test-data';
-import { useNotificationRealtime } from './use-notification-realtime';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import NotificationsRoute from '../../../features/notifications/routes/notifications';
+import { aNotification, serveNotifications } from '../../../test/notification-data';
+import { useNotificationsRealtime } from './use-notifications-realtime';
 
 function Listeners() {
-  useNotificationRealtime();
+  useNotificationsRealtime();
   usePushMessageToasts();
   return null;
 }

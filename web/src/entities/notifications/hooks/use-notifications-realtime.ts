@@ -1,8 +1,7 @@
-import { useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@gold/contracts/notifications';
 import { getPushProvider } from '../../../shared/push/select-push-provider';
-import { RealtimeContext, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
+import { useRealtimeConnect, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
 import { normalizeNotification } from '../api/normalize-notifications';
 import { notificationKeys } from '../api/notification-keys';
 import { notificationFromRealtime } from '../lib/creation-rules';
@@ -12,29 +11,19 @@ import { addNotificationToCache } from '../lib/notification-cache';
  * Mounted once in the signed-in shell. A `notification` from the server, or a notification the rules make
  * from a wallet transaction, goes on top of the cached list and into the stats; the push provider shows it
  * (a toast through the global push listener, or a system notification while the tab is hidden).
- * `onNotification` lets the shell react to a new one too (a KYC decision refreshes the settings data).
  */
-export function useNotificationRealtime({ onNotification }: { onNotification?: (notification: Notification) => void } = {}) {
+export function useNotificationsRealtime() {
   const queryClient = useQueryClient();
 
   const deliver = (notification: Notification) => {
     // The same notification twice (a reconnect) is shown once.
     if (!addNotificationToCache(queryClient, notification)) return;
     getPushProvider().relay({ id: notification.id, title: notification.title, body: notification.message });
-    onNotification?.(notification);
   };
 
   // Whatever arrived while there was no connection (before the first one, or during a drop) is fetched on
   // every connect.
-  const socket = useContext(RealtimeContext);
-  useEffect(() => {
-    if (!socket) return;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    socket.on('connect', refetch);
-    return () => {
-      socket.off('connect', refetch);
-    };
-  }, [socket, queryClient]);
+  useRealtimeConnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
 
   useRealtimeEvent('notification', (payload) => {
     const notification = normalizeNotification(payload);

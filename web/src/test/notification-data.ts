@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { Notification, NotificationStats } from '@gold/contracts/notifications';
-import { ok } from '../../test/fixtures';
-import { API, server } from '../../test/msw-server';
+import { ok } from './fixtures';
+import { API, server } from './msw-server';
 
 /** Test data: an unread system notification from a minute ago; override what a test is about. */
 export function aNotification(overrides: Partial<Notification> = {}): Notification {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RealtimeContext } from '../../../shared/realtime/realtime-context';
 import { fakeSocket } from '../../../test/fake-socket';
-import { useNotificationRealtime } from './use-notification-realtime';
+import { useNotificationsRealtime } from './use-notifications-realtime';
 
 describe('notifications after a (re)connect', () => {
   it('are fetched again, since nothing arrived while there was no connection', () => {
@@ -18,7 +18,7 @@ describe('notifications after a (re)connect', () => {
         <RealtimeContext.Provider value={fake.socket}>{children}</RealtimeContext.Provider>
       </QueryClientProvider>
     );
-    renderHook(() => useNotificationRealtime(), { wrapper });
+    renderHook(() => useNotificationsRealtime(), { wrapper });
     expect(queryClient.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(false);
 
     // 'connect' is socket.io's own event, outside the server's event map.

@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BankAccount, BankAccountInput, Bank } from '@gold/contracts/bank-accounts';
+import type { BankAccount, Bank } from '@gold/contracts/bank-accounts';
 import { api } from '../../../shared/api/client';
-import { InvalidResponseError } from '../../../shared/api/normalize';
-import { kycQueryOptions } from './kyc-api';
+import { InvalidResponseError, unwrapArray } from '../../../shared/api/normalize';
 
 const idLike = z.union([z.string().trim().min(1), z.number()]).transform(String);
 const text = z.string().catch('');
@@ -30,27 +29,16 @@ const providerBankSchema = z.object({
   englishName: text,
 }) satisfies z.ZodType<Bank>;
 
-/** A bare array, `{ data: [] }` or `{ data: { data: [] } }` (spec 1 section 7: "array or data array"). */
-function findArray(body: unknown): unknown[] {
-  let cursor: unknown = body;
-  for (let depth = 0; depth < 3; depth++) {
-    if (Array.isArray(cursor)) return cursor;
-    if (cursor === null || typeof cursor !== 'object' || !('data' in cursor)) break;
-    cursor = (cursor as { data: unknown }).data;
-  }
-  throw new InvalidResponseError();
-}
-
 /** Keeps only the entries having an id and an account number (spec 1 section 3). */
 export function normalizeBankAccounts(body: unknown): BankAccount[] {
-  return findArray(body).flatMap((entry) => {
+  return unwrapArray(body).flatMap((entry) => {
     const parsed = providerAccountSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
 export function normalizeBanks(body: unknown): Bank[] {
-  return findArray(body).flatMap((entry) => {
+  return unwrapArray(body).flatMap((entry) => {
     const parsed = providerBankSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
@@ -76,7 +64,8 @@ export async function fetchBankAccounts(): Promise<BankAccount[]> {
   const { data } = await api.get('/bank-accounts/me');
   return normalizeBankAccounts(data);
 }
-export const bankAccountsQueryOptions = () => queryOptions({ queryKey: ['bank-accounts'] as const, queryFn: fetchBankAccounts });
+export const bankAccountKeys = { all: ['bank-accounts'] as const, mine: () => ['bank-accounts', 'me'] as const };
+export const bankAccountsQueryOptions = () => queryOptions({ queryKey: bankAccountKeys.mine(), queryFn: fetchBankAccounts });
 export const useBankAccounts = () => useQuery(bankAccountsQueryOptions());
 
 /** GET /bank-accounts/iranian-banks: the catalogue rarely changes, so it is asked once per page life. */
@@ -87,44 +76,3 @@ export async function fetchIranianBanks(): Promise<Bank[]> {
 export const iranianBanksQueryOptions = () =>
   queryOptions({ queryKey: ['iranian-banks'] as const, queryFn: fetchIranianBanks, staleTime: Infinity });
 export const useIranianBanks = () => useQuery(iranianBanksQueryOptions());
-
-/** POST /bank-accounts */
-export async function createBankAccount(body: BankAccountInput): Promise<BankAccount> {
-  const { data } = await api.post('/bank-accounts', body);
-  return normalizeCreatedAccount(data);
-}
-
-/** PATCH /bank-accounts/{id}: the account goes back to pending. */
-export async function updateBankAccount({ id, ...body }: BankAccountInput & { id: string }): Promise<void> {
-  await api.patch(`/bank-accounts/${encodeURIComponent(id)}`, body);
-}
-
-/** DELETE /bank-accounts/{id} */
-export async function deleteBankAccount(id: string): Promise<void> {
-  await api.delete(`/bank-accounts/${encodeURIComponent(id)}`);
-}
-
-/** Every change to the accounts can change the KYC level. Runs on failure too: a create may have landed. */
-function useInvalidateAccounts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: kycQueryOptions().queryKey }),
-    ]);
-}
-
-export function useCreateBankAccount() {
-  const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: createBankAccount, onSettled: invalidate });
-}
-
-export function useUpdateBankAccount() {
-  const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: updateBankAccount, onSettled: invalidate });
-}
-
-export function useDeleteBankAccount() {
-  const invalidate = useInvalidateAccounts();
-  return useMutation({ mutationFn: deleteBankAccount, onSettled: invalidate });
-}

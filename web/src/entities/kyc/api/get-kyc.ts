@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { kycLevelSchema, type Kyc } from '@gold/contracts/kyc';
+import { kycLevelSchema, type ChangeRequestKind, type Kyc } from '@gold/contracts/kyc';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
+
+/** One root: a KYC decision refreshes the level and every pending change request with it. */
+export const kycKeys = {
+  all: ['kyc'] as const,
+  level: () => ['kyc', 'level'] as const,
+  changeRequest: (kind: ChangeRequestKind) => ['kyc', 'change-request', kind] as const,
+};
 
 /** The provider may send the level as a string and leave the other fields out. */
 const providerKycSchema = z.object({
@@ -24,5 +31,5 @@ export async function fetchKyc(): Promise<Kyc> {
   return normalizeKyc(data);
 }
 
-export const kycQueryOptions = () => queryOptions({ queryKey: ['kyc'] as const, queryFn: fetchKyc });
+export const kycQueryOptions = () => queryOptions({ queryKey: kycKeys.level(), queryFn: fetchKyc });
 export const useKyc = () => useQuery(kycQueryOptions());

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../../shared/api/normalize';
 import { API, server } from '../../../test/msw-server';
 import {
-  createBankAccount,
   fetchBankAccounts,
   fetchIranianBanks,
   normalizeBankAccounts,
   normalizeBanks,
   normalizeCreatedAccount,
-} from './bank-accounts-api';
+} from './get-bank-accounts';
 
 const ACCOUNT = {
   id: 'ba-1',
@@ -109,18 +108,5 @@ describe('the bank account calls', () => {
     );
     expect(await fetchBankAccounts()).toEqual([ACCOUNT]);
     expect(await fetchIranianBanks()).toEqual([{ code: '012', name: 'بانک ملت', englishName: 'Mellat' }]);
-  });
-
-  it('create sends the body and reads data.result', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}/bank-accounts`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ success: true, data: { result: { ...ACCOUNT, status: 'pending' } } }, { status: 201 });
-      }),
-    );
-    const input = { accountNumber: '1234567890', iban: ACCOUNT.iban, ownerName: 'سارا', bankName: 'بانک ملت', bankCode: '012' };
-    expect(await createBankAccount(input)).toMatchObject({ id: 'ba-1', status: 'pending' });
-    expect(bodies).toEqual([input]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../../shared/api/normalize';
-import { normalizeKyc } from './kyc-api';
+import { normalizeKyc } from './get-kyc';
 
 const KYC = {
   kycLevel: 1,

@@ -6,7 +6,7 @@ import { LOCAL_ID_PREFIX } from './notification-cache';
 
 /**
  * Spec 1 section 4, "Realtime notification creation": which notification a realtime event makes in the
- * browser. Only wallet-update is wired (use-notification-realtime.ts); the server already sends KYC,
+ * browser. Only wallet-update is wired (use-notifications-realtime.ts); the server already sends KYC,
  * ticket and trade notifications as `notification` events, and a price tick every few seconds would
  * flood the list, so those rules are kept here, tested, for a provider that sends such events.
  */
