@@ -1,10 +1,26 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'dashboard', 'trading', 'wallets', 'tickets', 'reports', 'notifications', 'settings', 'prices'];
+/** The folders themselves, so a new feature or entity is covered without editing this file. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersIn('./web/src/features');
+const ENTITIES = foldersIn('./web/src/entities');
+
+const AXIOS = { group: ['axios'], message: 'Use shared/api/client.' };
+/** The one mutation hook that sends once per click; see shared/api/mutation.ts. */
+const USE_MUTATION = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: 'Use useSingleFlightMutation from shared/api/mutation: it sends once however often it is called.',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: [USE_MUTATION], patterns: [AXIOS, ...patterns] }] });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', '.mock-data/**'] },
@@ -28,38 +44,40 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Features talk through shared/ and contracts, never to each other; shared never reaches up.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['axios'], message: 'Use shared/api/client.' }] },
-      ],
+      // Imports flow shared -> entities -> features -> app; each layer's own rule follows.
+      ...restrict(),
     },
   },
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['axios'], message: 'Use shared/api/client.' },
-            {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other: move what both need to shared/ or contracts.',
-            },
-            { group: ['**/app/**'], message: 'Imports flow shared -> features -> app.' },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      {
+        group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+        message: 'Features do not import each other: move what both read to entities/, shared/ or contracts.',
+      },
+      { group: ['**/app/**'], message: 'Imports flow shared -> entities -> features -> app.' },
+    ),
+  })),
+  ...ENTITIES.map((entity) => ({
+    files: [`web/src/entities/${entity}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict(
+      {
+        group: ENTITIES.filter((e) => e !== entity).flatMap((e) => [`**/entities/${e}`, `**/entities/${e}/**`]),
+        message: 'An entity does not import another: each reacts to its own events.',
+      },
+      { group: ['**/features/**', '**/app/**'], message: 'Entities import only shared/ and contracts.' },
+    ),
   })),
   {
     files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: restrict({ group: ['**/entities/**', '**/features/**', '**/app/**'], message: 'shared/ depends on nothing above it.' }),
+  },
+  {
+    // The client and the mutation hook are where axios and useMutation are used, once.
+    files: ['web/src/shared/api/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared/ must not depend on features or app.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/entities/**', '**/features/**', '**/app/**'], message: 'shared/ depends on nothing above it.' }] }],
     },
   },
 );

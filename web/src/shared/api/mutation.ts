@@ -60,9 +60,9 @@ export function createQueryClient({ retry = 1 as number | false } = {}) {
 }
 
 /**
- * useMutation that sends once: a second call while the first is in flight (a double click, Enter pressed twice)
- * gets the first call's promise instead of a second request. React renders the disabled button a moment later,
- * too late for a fast second click; this guard is synchronous.
+ * useMutation that sends once: a call made while another is in flight (a double click, Enter pressed twice) is
+ * dropped. Its promise never settles, so nothing a caller does after it (a toast, a navigation) runs twice. React
+ * renders the disabled button a moment later, too late for a fast second click; this guard is synchronous.
  */
 export function useSingleFlightMutation<TData, TVariables = void>(
   options: UseMutationOptions<TData, DefaultError, TVariables, unknown>,
@@ -72,7 +72,7 @@ export function useSingleFlightMutation<TData, TVariables = void>(
   const { mutateAsync: send } = mutation;
   const mutateAsync = useCallback(
     (...args: Parameters<typeof send>) => {
-      if (inFlight.current) return inFlight.current;
+      if (inFlight.current) return new Promise<never>(() => undefined);
       const sent = send(...args).finally(() => {
         inFlight.current = null;
       });

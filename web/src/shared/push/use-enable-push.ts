@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { useSingleFlightMutation } from '../api/mutation';
 import { useSession } from '../session/session-context';
 import { PushPermissionError } from './push-provider';
 import { registerDevice } from './register-device';
@@ -14,7 +14,7 @@ export const PUSH_TEXT = {
 /** The banner's button: permission, token, POST /users/me/fcm-token, then the session user carries the token. */
 export function useEnablePush() {
   const { user, setUser } = useSession();
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: () => {
       if (!user) return Promise.reject(new Error('no signed-in user'));
       return registerDevice(getPushProvider(), user);

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import type { FieldError, FieldErrors } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, UseFormWatch } from 'react-hook-form';
 import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
 
 /** A form's failure, announced to screen readers. */
@@ -23,4 +24,14 @@ export function fieldError(error: FieldError | undefined) {
     error: Boolean(error),
     helperText: error?.message && error.message !== FORM_MESSAGES.fillAll ? error.message : undefined,
   };
+}
+
+/** The server's answer to the last submit, cleared as soon as the customer edits any field: it no longer applies. */
+export function useServerError<T extends FieldValues>(watch: UseFormWatch<T>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = watch(() => setFailure(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  return [failure, setFailure] as const;
 }

@@ -1,3 +1,5 @@
+// Not single-flight: reading or deleting one notification must not wait for another, and each is idempotent.
+// eslint-disable-next-line no-restricted-imports
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notificationKeys } from './notification-keys';
 
@@ -17,6 +19,7 @@ export function useOptimisticNotificationMutation<V>({
 }) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['notifications', label],
     mutationFn: send,
     onMutate: async (variables: V) => {
       const interrupted = queryClient.isFetching({ queryKey: notificationKeys.all }) > 0;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   authResultSchema,
   otpSentSchema,
@@ -11,6 +10,7 @@ import {
   type VerifyOtpRequest,
 } from '@gold/contracts/auth';
 import { api } from '../../../shared/api/client';
+import { useSingleFlightMutation } from '../../../shared/api/mutation';
 import { unwrap } from '../../../shared/api/normalize';
 
 /** POST /user-auth/login */
@@ -18,20 +18,20 @@ export async function login(body: LoginRequest): Promise<AuthResult> {
   const { data } = await api.post('/user-auth/login', body);
   return unwrap(data, authResultSchema);
 }
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => useSingleFlightMutation({ mutationKey: ['auth', 'login'], mutationFn: login });
 
 /** POST /user-auth/register */
 export async function register(body: RegisterRequest): Promise<void> {
   await api.post('/user-auth/register', body);
 }
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () => useSingleFlightMutation({ mutationKey: ['auth', 'register'], mutationFn: register });
 
 /** POST /user-auth/verify-otp: the answer's data has accessToken, refreshToken and user. */
 export async function verifyOtp(body: VerifyOtpRequest): Promise<AuthResult> {
   const { data } = await api.post('/user-auth/verify-otp', body);
   return unwrap(data, authResultSchema);
 }
-export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });
+export const useVerifyOtp = () => useSingleFlightMutation({ mutationKey: ['auth', 'verifyOtp'], mutationFn: verifyOtp });
 
 /** POST /user-auth/request-otp: resend to the stored pending phone. */
 export async function requestOtp(mobile: string): Promise<OtpSent | null> {
@@ -39,16 +39,16 @@ export async function requestOtp(mobile: string): Promise<OtpSent | null> {
   const parsed = otpSentSchema.safeParse((data as { data?: unknown })?.data);
   return parsed.success ? parsed.data : null;
 }
-export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
+export const useRequestOtp = () => useSingleFlightMutation({ mutationKey: ['auth', 'requestOtp'], mutationFn: requestOtp });
 
 /** POST /user-auth/forgot-password */
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<void> {
   await api.post('/user-auth/forgot-password', body);
 }
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () => useSingleFlightMutation({ mutationKey: ['auth', 'forgotPassword'], mutationFn: forgotPassword });
 
 /** POST /user-auth/reset-password */
 export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
   await api.post('/user-auth/reset-password', body);
 }
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useSingleFlightMutation({ mutationKey: ['auth', 'resetPassword'], mutationFn: resetPassword });

@@ -100,6 +100,25 @@ describe('recovery step 1: the phone', () => {
     expect(screen.getByRole('button', { name: 'ارسال کد بازیابی' })).toBeInTheDocument();
   });
 
+  it('clears the server’s message once the customer edits the number', async () => {
+    onPost('/user-auth/forgot-password', () => fail(404, 'USER_NOT_FOUND'));
+    const { user, mobile, send } = renderForgot();
+    await user.type(mobile(), '09121234567');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('شماره موبایل یافت نشد');
+    await user.type(mobile(), '{Backspace}8');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a double click sends one code', async () => {
+    const bodies = onPost('/user-auth/forgot-password', otpSent);
+    const { user, mobile } = renderForgot();
+    await user.type(mobile(), '09121234567');
+    await user.dblClick(screen.getByRole('button', { name: 'ارسال کد بازیابی' }));
+    expect(await screen.findByRole('form', { name: 'فرم تعیین رمز عبور جدید' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
   it('shows the connection message when the server does not answer', async () => {
     onPost('/user-auth/forgot-password', () => HttpResponse.error());
     const { user, mobile, send } = renderForgot();

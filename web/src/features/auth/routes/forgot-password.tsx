@@ -22,7 +22,7 @@ import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { describeError } from '../../../shared/api/errors';
 import { formatDigits } from '../../../shared/lib/format';
 import { useCountdown } from '../../../shared/lib/use-countdown';
-import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
+import { FormError, missingFieldsMessage, useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PasswordStrength } from '../../../shared/ui/password-strength';
@@ -58,11 +58,11 @@ export default function ForgotPasswordRoute() {
 
 function MobileStep({ onSent }: { onSent(mobile: string): void }) {
   const forgot = useForgotPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+  const { control, handleSubmit, formState, watch } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { mobile: '' },
   });
+  const [failure, setFailure] = useServerError(watch);
   const onSubmit = handleSubmit(async ({ mobile }) => {
     setFailure(null);
     try {
@@ -95,11 +95,11 @@ function ResetStep({ mobile }: { mobile: string }) {
   const reset = useResetPassword();
   const resend = useForgotPassword();
   const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ResetPasswordForm>({
+  const { control, handleSubmit, formState, watch } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
   });
+  const [failure, setFailure] = useServerError(watch);
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ otp, newPassword }) => {

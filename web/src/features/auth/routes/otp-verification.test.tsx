@@ -180,6 +180,18 @@ describe('resending the code', () => {
     expect(await screen.findByText(AUTH_TEXT.codeResent)).toBeInTheDocument();
   });
 
+  it('a double click on resend sends one code', async () => {
+    const bodies = onRequestOtp(otpSent);
+    const { user } = renderOtp({ advanceTimers: vi.advanceTimersByTime });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await user.dblClick(resendButton());
+    expect(await screen.findByText(AUTH_TEXT.codeResent)).toBeInTheDocument();
+    expect(bodies).toEqual([{ mobile: PHONE }]);
+    expect(screen.getAllByText(AUTH_TEXT.codeResent)).toHaveLength(1);
+  });
+
   it('clears a half-typed code after a resend', async () => {
     onRequestOtp(otpSent);
     const { user, code } = renderOtp({ advanceTimers: vi.advanceTimersByTime });

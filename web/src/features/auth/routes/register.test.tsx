@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -152,6 +152,26 @@ describe('registration outcomes', () => {
     await fill();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR);
+  });
+
+  it('a double click registers once', async () => {
+    const bodies = onRegister(otpSent);
+    const { user, fill } = renderRegister();
+    await fill();
+    await user.dblClick(screen.getByRole('button', { name: 'ثبت‌نام' }));
+    expect(await screen.findByRole('heading', { name: 'page /otp-verification' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('says a registered mobile under the mobile field, and focuses it', async () => {
+    onRegister(() => fail(409, 'MOBILE_ALREADY_REGISTERED'));
+    const { fill, submit } = renderRegister();
+    await fill();
+    await submit();
+    const mobile = screen.getByLabelText(/^شماره موبایل/);
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('این شماره موبایل قبلاً ثبت شده است'));
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveFocus();
   });
 
   it('links to sign-in', () => {

@@ -12,7 +12,7 @@ import { normalizeName } from '@gold/contracts/rules/name';
 import { registerFormSchema, type RegisterForm } from '@gold/contracts/auth-forms';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
-import { describeError } from '../../../shared/api/errors';
+import { describeError, errorStatusOf } from '../../../shared/api/errors';
 import { storage } from '../../../shared/lib/storage';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
@@ -27,7 +27,7 @@ export default function RegisterRoute() {
   const navigate = useNavigate();
   const register = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<RegisterForm>({
+  const { control, handleSubmit, formState, setError } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { mobile: '', name: '', password: '', confirmPassword: '' },
   });
@@ -43,7 +43,10 @@ export default function RegisterRoute() {
       navigate('/otp-verification');
     } catch (error) {
       console.info('registration failed', error);
-      setFailure(describeError(error, registerErrors));
+      const message = describeError(error, registerErrors);
+      setFailure(message);
+      // A number already taken is a fault of that field: said under it too, and focused.
+      if (errorStatusOf(error) === 409) setError('mobile', { message }, { shouldFocus: true });
     }
   });
 

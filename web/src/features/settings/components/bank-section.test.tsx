@@ -552,6 +552,21 @@ describe('deleting an account', () => {
     expect(await screen.findByText('هنوز حساب بانکی ثبت نکرده‌اید')).toBeInTheDocument();
   });
 
+  it('a double click on the confirmation deletes once: no 404 toast after the success', async () => {
+    const state = onAccounts([anAccount()]);
+    const calls = record('delete', '/bank-accounts/:id', () => {
+      state.accounts = [];
+      return HttpResponse.json({ success: true });
+    });
+    const { user } = await renderBank();
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.dblClick(within(screen.getByRole('dialog', { name: 'حذف حساب بانکی' })).getByRole('button', { name: 'حذف حساب' }));
+    expect(await screen.findByText(SETTINGS_TEXT.bankDeleted)).toBeInTheDocument();
+    expect(await screen.findByText('هنوز حساب بانکی ثبت نکرده‌اید')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('a refused delete shows the fallback when the server gives no message', async () => {
     onAccounts([anAccount()]);
     record('delete', '/bank-accounts/:id', () => HttpResponse.json({}, { status: 404 }));

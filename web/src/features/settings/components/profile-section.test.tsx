@@ -91,6 +91,16 @@ describe('e-mail', () => {
     expect(field).toHaveAttribute('type', 'email');
   });
 
+  it('a double click on save sends one PATCH', async () => {
+    const calls = record('patch', '/user-auth/profile', () => ok(aUser({ email: 'sara@example.com' })));
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'ویرایش ایمیل' }));
+    await user.type(screen.getByRole('textbox', { name: /^ایمیل/ }), 'sara@example.com');
+    await user.dblClick(screen.getByRole('button', { name: 'ذخیره ایمیل' }));
+    expect(await screen.findByText(SETTINGS_TEXT.emailUpdated)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('checks the address before sending', async () => {
     const calls = record('patch', '/user-auth/profile');
     const { user } = await renderProfile();
@@ -245,6 +255,22 @@ describe('pending requests while loading or failing', () => {
 });
 
 describe('asking for a name change', () => {
+  it('a double click sends one request: one success toast, no error toast', async () => {
+    onPending();
+    const calls = record('post', '/user-auth/request-name-change', () =>
+      ok({ id: 'r-1', requestedName: 'مریم احمدی', createdAt: new Date().toISOString() }),
+    );
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'ویرایش نام و نام خانوادگی' }));
+    const field = screen.getByLabelText(/^نام و نام خانوادگی جدید/);
+    await user.clear(field);
+    await user.type(field, 'مریم احمدی');
+    await user.dblClick(screen.getByRole('button', { name: 'ارسال درخواست' }));
+    expect(await screen.findByText(SETTINGS_TEXT.requestSent)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('checks the name', async () => {
     const calls = record('post', '/user-auth/request-name-change');
     const { user } = await renderProfile();

@@ -31,6 +31,15 @@ function renderSecurity() {
 }
 
 describe('changing the password', () => {
+  it('a double click changes it once', async () => {
+    const calls = record('post', '/user-auth/change-password', () => ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
+    const { fill, user } = renderSecurity();
+    await fill();
+    await user.dblClick(screen.getByRole('button', { name: 'تغییر رمز عبور' }));
+    expect(await screen.findByText(SETTINGS_TEXT.passwordChanged)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('labels the fields for password managers', () => {
     const { current, next, confirm } = renderSecurity();
     expect(current()).toHaveAttribute('autocomplete', 'current-password');
