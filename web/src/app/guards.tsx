@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { storage } from '../shared/lib/storage';
 import { useSession } from '../shared/session/session-context';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
+import { paths } from '../shared/config/paths';
 
 /** Guest-only screens: a signed-in customer goes to the dashboard. */
 export function GuestOnly() {
@@ -22,13 +23,13 @@ export function RequireHealthyAccount({ children }: { children: React.ReactNode 
   // A stored user that is not active may be out of date: wait for the server before sending them away.
   if (state === 'loading' || (state === 'authenticated' && status !== 'active' && !confirmed)) return <FullPageSpinner />;
   if (state === 'guest' || status === 'unknown') {
-    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={paths.auth.signIn.href()} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (status === 'inactive') return <Navigate to="/restricted" replace />;
+  if (status === 'inactive') return <Navigate to={paths.auth.restricted.href()} replace />;
   if (status === 'unverified') {
     if (user) storage.set(STORAGE_KEYS.pendingPhone, user.mobile);
     // Nothing was sent on this path: the code screen asks for a code first.
-    return <Navigate to="/otp-verification" replace state={{ sendCode: true }} />;
+    return <Navigate to={paths.auth.otpVerification.href()} replace state={{ sendCode: true }} />;
   }
   return <>{children}</>;
 }

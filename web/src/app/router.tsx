@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { GuestOnly } from './guards';
 import { RouteError } from './route-error';
+import { paths } from '../shared/config/paths';
 
 type Module = { default: React.ComponentType };
 /** Every screen is its own chunk. */
@@ -17,24 +18,24 @@ export const routes: RouteObject[] = [
       {
         Component: GuestOnly,
         children: [
-          { path: '/auth', ...page(() => import('../features/auth/routes/sign-in')) },
-          { path: '/register', ...page(() => import('../features/auth/routes/register')) },
-          { path: '/forgot-password', ...page(() => import('../features/auth/routes/forgot-password')) },
+          { path: paths.auth.signIn.path, ...page(() => import('../features/auth/routes/sign-in')) },
+          { path: paths.auth.register.path, ...page(() => import('../features/auth/routes/register')) },
+          { path: paths.auth.forgotPassword.path, ...page(() => import('../features/auth/routes/forgot-password')) },
         ],
       },
-      { path: '/otp-verification', ...page(() => import('../features/auth/routes/otp-verification')) },
-      { path: '/restricted', ...page(() => import('../features/auth/routes/restricted')) },
+      { path: paths.auth.otpVerification.path, ...page(() => import('../features/auth/routes/otp-verification')) },
+      { path: paths.auth.restricted.path, ...page(() => import('../features/auth/routes/restricted')) },
       {
-        path: '/',
+        path: paths.app.dashboard.path,
         ...page(() => import('./protected-layout')),
         children: [
           { index: true, ...page(() => import('../features/dashboard/routes/dashboard')) },
-          { path: 'trading', ...page(() => import('../features/trading/routes/trading')) },
-          { path: 'wallets', ...page(() => import('../features/wallets/routes/wallets')) },
-          { path: 'tickets', ...page(() => import('../features/tickets/routes/tickets')) },
-          { path: 'reports', ...page(() => import('../features/reports/routes/reports')) },
-          { path: 'notifications', ...page(() => import('../features/notifications/routes/notifications')) },
-          { path: 'settings', ...page(() => import('../features/settings/routes/settings')) },
+          { path: paths.app.trading.path, ...page(() => import('../features/trading/routes/trading')) },
+          { path: paths.app.wallets.path, ...page(() => import('../features/wallets/routes/wallets')) },
+          { path: paths.app.tickets.path, ...page(() => import('../features/tickets/routes/tickets')) },
+          { path: paths.app.reports.path, ...page(() => import('../features/reports/routes/reports')) },
+          { path: paths.app.notifications.path, ...page(() => import('../features/notifications/routes/notifications')) },
+          { path: paths.app.settings.path, ...page(() => import('../features/settings/routes/settings')) },
         ],
       },
       { path: '*', ...page(() => import('./not-found')) },

@@ -6,16 +6,17 @@ import Support from '@mui/icons-material/SupportAgentOutlined';
 import Notifications from '@mui/icons-material/NotificationsOutlined';
 import Reports from '@mui/icons-material/AssessmentOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
+import { paths } from '../../shared/config/paths';
 
 export type NavItem = { to: string; title: string; icon: ReactElement };
 
 /** The sidebar's seven pages, in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', title: 'داشبورد', icon: <Dashboard /> },
-  { to: '/trading', title: 'معاملات طلا', icon: <Trading /> },
-  { to: '/wallets', title: 'کیف پول', icon: <Wallet /> },
-  { to: '/tickets', title: 'تیکت‌های پشتیبانی', icon: <Support /> },
-  { to: '/notifications', title: 'اعلان‌ها', icon: <Notifications /> },
-  { to: '/reports', title: 'گزارش‌ها', icon: <Reports /> },
-  { to: '/settings', title: 'تنظیمات', icon: <Settings /> },
+  { to: paths.app.dashboard.href(), title: 'داشبورد', icon: <Dashboard /> },
+  { to: paths.app.trading.href(), title: 'معاملات طلا', icon: <Trading /> },
+  { to: paths.app.wallets.href(), title: 'کیف پول', icon: <Wallet /> },
+  { to: paths.app.tickets.href(), title: 'تیکت‌های پشتیبانی', icon: <Support /> },
+  { to: paths.app.notifications.href(), title: 'اعلان‌ها', icon: <Notifications /> },
+  { to: paths.app.reports.href(), title: 'گزارش‌ها', icon: <Reports /> },
+  { to: paths.app.settings.href(), title: 'تنظیمات', icon: <Settings /> },
 ];

@@ -11,6 +11,7 @@ import Key from '@mui/icons-material/KeyOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { useSession } from '../../shared/session/session-context';
 import { useAnchoredPopup } from '../../shared/ui/use-anchored-popup';
+import { paths } from '../../shared/config/paths';
 
 export function UserMenu() {
   const { user, signOut } = useSession();
@@ -34,13 +35,13 @@ export function UserMenu() {
           {user?.name}
         </Typography>
         <Divider />
-        <MenuItem onClick={() => go('/settings?section=profile')}>
+        <MenuItem onClick={() => go(paths.app.settings.href('profile'))}>
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
           پروفایل
         </MenuItem>
-        <MenuItem onClick={() => go('/settings?section=security')}>
+        <MenuItem onClick={() => go(paths.app.settings.href('security'))}>
           <ListItemIcon>
             <Key fontSize="small" />
           </ListItemIcon>
@@ -50,7 +51,7 @@ export function UserMenu() {
           onClick={() => {
             close();
             signOut();
-            navigate('/auth', { replace: true });
+            navigate(paths.auth.signIn.href(), { replace: true });
           }}
         >
           <ListItemIcon>

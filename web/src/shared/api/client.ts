@@ -2,11 +2,9 @@ import axios, { AxiosError } from 'axios';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { storage } from '../lib/storage';
+import { GUEST_PATHS, paths } from '../config/paths';
 
-/** Paths where a 401 is an answer for the form, not a lost session (spec 1 section 2, Guards). */
-const GUEST_PATHS = ['/auth', '/forgot-password', '/register', '/otp-verification'];
-
-let onUnauthorized: () => void = () => window.location.replace('/auth');
+let onUnauthorized: () => void = () => window.location.replace(paths.auth.signIn.href());
 /** The session provider routes a lost session through the router instead of a reload. */
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;

@@ -9,6 +9,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { storage } from '../lib/storage';
 import { fetchProfile } from './session-api';
 import { SessionContext, type Session } from './session-context';
+import { paths } from '../config/paths';
 
 function readStoredUser(): User | null {
   try {
@@ -89,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       signOut();
-      navigate('/auth', { replace: true });
+      navigate(paths.auth.signIn.href(), { replace: true });
     });
   }, [navigate, signOut]);
 

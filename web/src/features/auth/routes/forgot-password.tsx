@@ -32,6 +32,7 @@ import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
 import { ResendButton } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
+import { paths } from '../../../shared/config/paths';
 
 const STEPS = ['شماره موبایل', 'کد تأیید و رمز جدید', 'رمز عبور تغییر کرد'];
 
@@ -48,7 +49,7 @@ export default function ForgotPasswordRoute() {
       </Stepper>
       {mobile ? <ResetStep mobile={mobile} /> : <MobileStep onSent={setMobile} />}
       <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component={RouterLink} to="/auth">
+        <Link component={RouterLink} to={paths.auth.signIn.href()}>
           بازگشت به صفحه ورود
         </Link>
       </Box>
@@ -107,7 +108,7 @@ function ResetStep({ mobile }: { mobile: string }) {
     try {
       await reset.mutateAsync({ mobile, otp, newPassword });
       toast.success(AUTH_TEXT.passwordReset);
-      navigate('/auth', { replace: true });
+      navigate(paths.auth.signIn.href(), { replace: true });
     } catch (error) {
       console.info('password reset failed', error);
       setFailure(describeError(error, resetErrors));

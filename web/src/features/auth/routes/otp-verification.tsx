@@ -23,6 +23,7 @@ import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
 import { ResendButton } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT, resendErrors, verifyErrors } from '../messages';
+import { paths } from '../../../shared/config/paths';
 
 export default function OtpVerificationRoute() {
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export default function OtpVerificationRoute() {
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'ACCOUNT_INACTIVE' || code === 'ACCOUNT_RESTRICTED') {
-        navigate('/restricted', { state: { reason: describeError(error, verifyErrors) } });
+        navigate(paths.auth.restricted.href(), { state: { reason: describeError(error, verifyErrors) } });
         return;
       }
       console.info('code verification failed', error);
@@ -102,7 +103,7 @@ export default function OtpVerificationRoute() {
     return (
       <AuthCard title="تأیید شماره موبایل">
         <Typography sx={{ mb: 2 }}>شماره‌ای برای تأیید پیدا نشد. لطفاً دوباره وارد شوید یا ثبت‌نام کنید.</Typography>
-        <Button component={RouterLink} to="/auth" variant="contained">
+        <Button component={RouterLink} to={paths.auth.signIn.href()} variant="contained">
           بازگشت به صفحه ورود
         </Button>
       </AuthCard>
@@ -133,7 +134,7 @@ export default function OtpVerificationRoute() {
           </Button>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
-            <Link component={RouterLink} to="/auth">
+            <Link component={RouterLink} to={paths.auth.signIn.href()}>
               بازگشت به صفحه ورود
             </Link>
           </Box>

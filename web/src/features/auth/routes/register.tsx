@@ -22,6 +22,7 @@ import { PhoneField } from '../../../shared/ui/phone-field';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, registerErrors } from '../messages';
+import { paths } from '../../../shared/config/paths';
 
 export default function RegisterRoute() {
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export default function RegisterRoute() {
       await register.mutateAsync({ mobile: normalized, name: normalizeName(name), password });
       storage.set(STORAGE_KEYS.pendingPhone, normalized);
       toast.success(AUTH_TEXT.registered);
-      navigate('/otp-verification');
+      navigate(paths.auth.otpVerification.href());
     } catch (error) {
       console.info('registration failed', error);
       const message = describeError(error, registerErrors);
@@ -75,7 +76,7 @@ export default function RegisterRoute() {
           </Button>
           <Box sx={{ textAlign: 'center' }}>
             قبلاً ثبت‌نام کرده‌اید؟{' '}
-            <Link component={RouterLink} to="/auth">
+            <Link component={RouterLink} to={paths.auth.signIn.href()}>
               وارد شوید
             </Link>
           </Box>

@@ -14,6 +14,7 @@ import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { AuthCard } from '../components/auth-card';
+import { paths } from '../../../shared/config/paths';
 
 export default function RestrictedRoute() {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export default function RestrictedRoute() {
 
   const logout = () => {
     session.signOut();
-    navigate('/auth', { replace: true });
+    navigate(paths.auth.signIn.href(), { replace: true });
   };
 
   return (

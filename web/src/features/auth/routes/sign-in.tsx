@@ -20,6 +20,7 @@ import { PhoneField } from '../../../shared/ui/phone-field';
 import { requestOtp, useLogin } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, signInErrors } from '../messages';
+import { paths } from '../../../shared/config/paths';
 
 export default function SignInRoute() {
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export default function SignInRoute() {
     try {
       session.signIn(await login.mutateAsync({ mobile: normalized, password }));
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== '/auth' ? from : '/', { replace: true });
+      navigate(from && from !== paths.auth.signIn.path ? from : paths.app.dashboard.href(), { replace: true });
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'ACCOUNT_NOT_VERIFIED') {
@@ -46,11 +47,11 @@ export default function SignInRoute() {
         // A fresh code; if the last one is under a minute old the server refuses, and that one still works.
         await requestOtp(normalized).catch((e: unknown) => console.info('resend refused', e));
         toast.info(AUTH_TEXT.accountNotVerified);
-        navigate('/otp-verification');
+        navigate(paths.auth.otpVerification.href());
         return;
       }
       if (code === 'ACCOUNT_INACTIVE' || code === 'ACCOUNT_RESTRICTED') {
-        navigate('/restricted', { state: { reason: describeError(error, signInErrors) } });
+        navigate(paths.auth.restricted.href(), { state: { reason: describeError(error, signInErrors) } });
         return;
       }
       console.info('sign-in failed', error);
@@ -70,7 +71,7 @@ export default function SignInRoute() {
             {(field) => <PasswordField {...field} label="رمز عبور" autoComplete="current-password" required />}
           </FormField>
           <Box sx={{ textAlign: 'start' }}>
-            <Link component={RouterLink} to="/forgot-password">
+            <Link component={RouterLink} to={paths.auth.forgotPassword.href()}>
               رمز عبور را فراموش کرده‌اید؟
             </Link>
           </Box>
@@ -79,7 +80,7 @@ export default function SignInRoute() {
           </Button>
           <Box sx={{ textAlign: 'center' }}>
             حساب کاربری ندارید؟{' '}
-            <Link component={RouterLink} to="/register">
+            <Link component={RouterLink} to={paths.auth.register.href()}>
               ثبت‌نام کنید
             </Link>
           </Box>

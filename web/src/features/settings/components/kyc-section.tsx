@@ -22,6 +22,7 @@ import { useKyc } from '../../../entities/kyc/api/get-kyc';
 import { SETTINGS_TEXT } from '../messages';
 import { ErrorBlock } from './error-block';
 import { LoadingBlock } from './loading-block';
+import { paths } from '../../../shared/config/paths';
 
 type Requirement = { label: string; met: boolean };
 
@@ -84,7 +85,7 @@ export function KycSection() {
       {kycLevel === 0 && (
         <Alert severity="info" role="note">
           هنوز احراز هویت نشده‌اید. کد ملی و تاریخ تولد خود را در{' '}
-          <Link component={RouterLink} to="/settings?section=profile">
+          <Link component={RouterLink} to={paths.app.settings.href('profile')}>
             اطلاعات کاربری
           </Link>{' '}
           ثبت کنید تا پس از تأیید مدیر به سطح ۱ برسید.

@@ -5,11 +5,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { SettingsSection as SectionId } from '../../../shared/config/paths';
 
-export const SECTION_IDS = ['kyc', 'profile', 'bank', 'security'] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
 
-export const isSectionId = (value: string | null): value is SectionId => SECTION_IDS.includes(value as SectionId);
 
 type Props = {
   id: SectionId;

@@ -10,8 +10,9 @@ import { BankSection } from '../components/bank-section';
 import { KycSection } from '../components/kyc-section';
 import { ProfileSection } from '../components/profile-section';
 import { SecuritySection } from '../components/security-section';
-import { isSectionId, SettingsSection, type SectionId } from '../components/settings-section';
+import { SettingsSection } from '../components/settings-section';
 import { SETTINGS_TEXT } from '../messages';
+import { isSettingsSection, type SettingsSection as SectionId } from '../../../shared/config/paths';
 
 /** Without ?section the identity section is open: the level is what a customer most often comes to check. */
 const DEFAULT_SECTION: SectionId = 'kyc';
@@ -21,7 +22,7 @@ export default function SettingsRoute() {
   const location = useLocation();
   const [params] = useSearchParams();
   const param = params.get('section');
-  const requested = isSectionId(param) ? param : null;
+  const requested = isSettingsSection(param) ? param : null;
   const [expanded, setExpanded] = useState<ReadonlySet<SectionId>>(() => new Set([requested ?? DEFAULT_SECTION]));
   // Every navigation here (the header's user menu, a notification) opens its section, even when the URL is unchanged.
   const [handledKey, setHandledKey] = useState(location.key);
