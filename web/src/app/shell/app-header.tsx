@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -10,11 +11,46 @@ import { MarketStatus } from '../../features/prices/components/market-status';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
-/** Prices and market on one side, connection and the customer's menus on the other; wraps on a phone. */
+/** The header's height as `--app-header-height` on <html>, for what must stay clear of it (the toasts). */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--app-header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-header-height');
+    };
+  }, []);
+  return ref;
+}
+
+/**
+ * Prices and market on one side, connection and the customer's menus on the other. Below 1024 px two rows, never
+ * more, down to a 375 px phone: the menu button, connection, theme, bell and user; then prices and market.
+ */
 export function AppHeader({ isMobile, onOpenDrawer }: { isMobile: boolean; onOpenDrawer(): void }) {
+  const ref = usePublishedHeight();
   return (
-    <AppBar component="header" position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1, minHeight: 64 }}>
+    <AppBar
+      ref={ref}
+      component="header"
+      position="sticky"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: { xs: 1, md: 2 },
+          rowGap: 0.5,
+          py: { xs: 0.5, md: 1 },
+          px: { xs: 1.5, sm: 2, md: 3 },
+          minHeight: { xs: 56, md: 64 },
+        }}
+      >
         {isMobile && (
           <IconButton edge="start" onClick={onOpenDrawer} aria-label="باز کردن منو" aria-controls="app-drawer">
             <MenuIcon />
@@ -24,17 +60,20 @@ export function AppHeader({ isMobile, onOpenDrawer }: { isMobile: boolean; onOpe
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
+            columnGap: { xs: 1, sm: 2 },
+            rowGap: 0.5,
+            // The second row on a phone stays one row: the chips give way (see MarketStatus) rather than wrap.
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
             order: { xs: 3, md: 0 },
             width: { xs: '100%', md: 'auto' },
+            minWidth: 0,
           }}
         >
           <HeaderPrices />
           <MarketStatus />
         </Box>
         <Box sx={{ flex: 1 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
           <ConnectionIndicator />
           <ThemeMenu />
           <NotificationBell />

@@ -42,6 +42,17 @@ describe('the signed-in shell', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
   });
 
+  it('runs the sidebar’s paper down the whole page, its rail staying in view', async () => {
+    renderRoute(<AppShell />);
+    const aside = await screen.findByRole('complementary');
+    const rail = within(aside).getByRole('navigation', { name: 'منوی اصلی' }).closest('aside > *')!;
+    // The column, with the paper, stretches with the page; only the rail inside it is sticky.
+    expect(getComputedStyle(aside).position).not.toBe('sticky');
+    expect(getComputedStyle(aside).alignSelf).toBe('stretch');
+    expect(getComputedStyle(aside).backgroundColor).toBe(getComputedStyle(screen.getByRole('banner')).backgroundColor);
+    expect(getComputedStyle(rail).position).toBe('sticky');
+  });
+
   it('toasts a realtime notification once and counts it on the bell', async () => {
     const realtime = fakeSocket();
     renderRoute(

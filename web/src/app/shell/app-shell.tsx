@@ -56,21 +56,22 @@ export function AppShell() {
           <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
+        // The column runs the page's whole height with the paper and the border; the rail inside stays in view.
         <Box
           component="aside"
           sx={{
             width,
             flexShrink: 0,
-            position: 'sticky',
-            top: 0,
-            height: '100dvh',
+            alignSelf: 'stretch',
             borderInlineEnd: 1,
             borderColor: 'divider',
             bgcolor: 'background.paper',
             transition: 'width 150ms ease',
           }}
         >
-          <SidebarContent collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+          <Box sx={{ position: 'sticky', top: 0, height: '100dvh' }}>
+            <SidebarContent collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+          </Box>
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emphasize, getContrastRatio } from '@mui/material/styles';
 import type { NotificationType } from '@gold/contracts/notifications';
 import { aUser, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
 import { aNotification, serveNotifications } from '../../../test/notification-data';
+import { createAppTheme } from '../../../shared/theme/theme';
 import { NotificationBell } from './notification-bell';
+import { unreadTint } from './notification-list-item';
 
 const ROUTES = ['/wallets', '/settings', '/tickets', '/trading', '/notifications'].map(stub);
 
@@ -115,5 +118,20 @@ describe('NotificationBell', () => {
     await user.click(await within(panel()).findByRole('button', { name: /^خوانده/ }));
     expect(await screen.findByRole('heading', { name: 'page /tickets' })).toBeInTheDocument();
     expect(reads).toEqual([]);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('the unread tint in the %s theme', (mode) => {
+  const theme = createAppTheme(mode);
+  const { text, action } = theme.palette;
+
+  it('keeps the title, the message and the time at 4.5:1 or more, at rest and under the pointer', () => {
+    const tint = unreadTint(theme);
+    // The hover shade is translucent white (dark) or black (light) over the tint.
+    const hover = emphasize(tint, action.hoverOpacity);
+    for (const background of [tint, hover]) {
+      expect(getContrastRatio(text.primary, background)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(text.secondary, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '@mui/utils';
-import { alpha } from '@mui/material/styles';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
 import { useNotificationStats } from '../../../entities/notifications/api/get-notification-stats';
 import { useNotifications } from '../../../entities/notifications/api/get-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import { unreadTint } from './notification-list-item';
 import { NotificationSummary } from './notification-summary';
 
 export const BELL_TEXT = {
@@ -70,11 +70,18 @@ function PanelList({ onOpen }: { onOpen(n: Notification): void }) {
   return (
     <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
       {newest.map((n) => (
-        <ListItem key={n.id} disablePadding divider>
-          <ListItemButton
-            onClick={() => onOpen(n)}
-            sx={(theme) => ({ py: 1.25, bgcolor: n.read ? undefined : alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.07) })}
-          >
+        // As on the page: the tint on the row, under the button, so hovering shades it rather than replacing it.
+        <ListItem
+          key={n.id}
+          disablePadding
+          divider
+          sx={(theme) => ({
+            bgcolor: n.read ? undefined : unreadTint(theme),
+            borderInlineStart: 3,
+            borderInlineStartColor: n.read ? 'transparent' : 'primary.main',
+          })}
+        >
+          <ListItemButton onClick={() => onOpen(n)} sx={{ py: 1.25 }}>
             <NotificationSummary notification={n} now={now} compact />
           </ListItemButton>
         </ListItem>

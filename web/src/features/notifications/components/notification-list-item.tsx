@@ -1,4 +1,4 @@
-import { alpha } from '@mui/material/styles';
+import { decomposeColor, recomposeColor, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -7,6 +7,20 @@ import Delete from '@mui/icons-material/DeleteOutlined';
 import type { Notification } from '@gold/contracts/notifications';
 import { routeForNotification } from '../lib/notification-routes';
 import { NotificationSummary } from './notification-summary';
+
+/** `amount` of `overlay` mixed into `background`, opaque. */
+function mix(background: string, overlay: string, amount: number) {
+  const [b, o] = [decomposeColor(background).values, decomposeColor(overlay).values];
+  const values = [0, 1, 2].map((i) => Math.round(b[i] + (o[i] - b[i]) * amount)) as [number, number, number];
+  return recomposeColor({ type: 'rgb', values });
+}
+
+/**
+ * The unread rows' tint, here and in the bell: the primary colour mixed into the paper they sit on, opaque, so the
+ * title, the message and the time keep at least 4.5:1 in both modes whatever is behind (the test checks).
+ */
+export const unreadTint = (theme: Theme) =>
+  mix(theme.palette.background.paper, theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.07);
 
 export const deleteLabel = (n: Notification) => `حذف اعلان: ${n.title || 'بدون عنوان'}`;
 
@@ -26,7 +40,7 @@ export function NotificationListItem({ notification: n, now, onOpen, onDelete }:
         </IconButton>
       }
       sx={(theme) => ({
-        bgcolor: n.read ? undefined : alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.12 : 0.07),
+        bgcolor: n.read ? undefined : unreadTint(theme),
         borderInlineStart: 3,
         borderInlineStartColor: n.read ? 'transparent' : 'primary.main',
       })}

@@ -10,7 +10,15 @@ export function ConnectionIndicator() {
     <Box
       role="status"
       aria-label={`اتصال قیمت لحظه‌ای: ${label}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+      // In the header's first row on a phone, beside four buttons: it keeps its size and its word on one line.
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+        paddingInlineEnd: { xs: 0.5, sm: 0 },
+      }}
     >
       <Box
         component="span"

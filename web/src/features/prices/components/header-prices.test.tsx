@@ -40,6 +40,19 @@ describe('HeaderPrices', () => {
     expect(screen.queryByText(PRICE_FALLBACK_TOAST)).not.toBeInTheDocument();
   });
 
+  it('labels each price with its unit, which a phone keeps for screen readers only', async () => {
+    onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
+    renderRoute(<HeaderPrices />);
+    expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
+    for (const label of ['خرید (تومان/گرم)', 'فروش (تومان/گرم)']) {
+      expect(
+        within(prices()).getByText(
+          (_, element) => element?.textContent === label && element.tagName === 'SPAN' && element.childElementCount === 1,
+        ),
+      ).toBeInTheDocument();
+    }
+  });
+
   it('shows the default prices and a toast when the price cannot be fetched', async () => {
     const { calls } = onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
     renderRoute(<HeaderPrices />);

@@ -1,3 +1,5 @@
+import { visuallyHidden } from '@mui/utils';
+import type { Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,17 +12,29 @@ import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
 import { useThrottledAnnouncement } from '../hooks/use-throttled-announcement';
 
 const ANNOUNCE_EVERY_MS = 10_000;
+const UNIT = '(تومان/گرم)';
+
+/** On a phone the unit is said once, by the group's name, and kept for screen readers only. */
+const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
 
 function PriceFigure({ label, value, color }: { label: string; value: number | undefined; color: 'success.main' | 'error.main' }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="span">
+    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flexShrink: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
         {label}
+        <Box component="span" sx={hiddenOnPhone}>
+          {' '}
+          {UNIT}
+        </Box>
       </Typography>
       {value === undefined ? (
-        <Skeleton width={96} />
+        <Skeleton width={72} />
       ) : (
-        <Typography component="span" className="tabular-nums" sx={{ fontWeight: 700, color, fontSize: { xs: '0.85rem', sm: '0.95rem' } }}>
+        <Typography
+          component="span"
+          className="tabular-nums"
+          sx={{ fontWeight: 700, color, whiteSpace: 'nowrap', fontSize: { xs: '0.8rem', sm: '0.95rem' } }}
+        >
           {formatToman(value)}
         </Typography>
       )}
@@ -38,12 +52,12 @@ export function HeaderPrices() {
     <Box
       role="group"
       aria-label="قیمت لحظه‌ای طلای ۱۸ عیار (تومان برای هر گرم)"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.25, sm: 2 } }}
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexShrink: 0 }}
     >
-      <PriceFigure label="خرید (تومان/گرم)" value={price?.buyPrice} color="success.main" />
-      <PriceFigure label="فروش (تومان/گرم)" value={price?.sellPrice} color="error.main" />
+      <PriceFigure label="خرید" value={price?.buyPrice} color="success.main" />
+      <PriceFigure label="فروش" value={price?.sellPrice} color="error.main" />
       {isFallback && (
-        <Typography variant="caption" color="warning.main" component="span">
+        <Typography variant="caption" color="warning.main" component="span" sx={{ whiteSpace: 'nowrap' }}>
           پیش‌فرض
         </Typography>
       )}

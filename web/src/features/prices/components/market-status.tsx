@@ -1,3 +1,5 @@
+import { visuallyHidden } from '@mui/utils';
+import type { Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -27,6 +29,22 @@ export const MARKET_TEXT = {
 } as const;
 
 /**
+ * On a phone the header's second row holds the prices and these in one line: smaller chips that, in a state with a
+ * long text, give way (the whole text stays in the page for screen readers), and the hours button as an icon.
+ */
+const CHIP_SX = (theme: Theme) => ({
+  minWidth: 0,
+  flexShrink: 1,
+  [theme.breakpoints.down('sm')]: { height: 22, fontSize: '0.72rem', '& .MuiChip-label': { px: 0.75 } },
+});
+const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
+const HOURS_SX = (theme: Theme) => ({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  [theme.breakpoints.down('sm')]: { minWidth: 40, px: 1, '& .MuiButton-startIcon': { m: 0 } },
+});
+
+/**
  * Open/closed, the working-hours dropdown, and 'test active' when open outside working hours. Until the state is
  * known it says so: never open, nor the badge, on a guess.
  */
@@ -45,11 +63,22 @@ export function MarketStatus() {
         : { color: 'error' as const, label: MARKET_TEXT.closed };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
-      {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} />}
-      <Button size="small" variant="text" color="inherit" startIcon={<Schedule fontSize="small" />} {...triggerProps}>
-        ساعات کاری
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, minWidth: 0 }}
+    >
+      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} sx={CHIP_SX} />
+      {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} sx={CHIP_SX} />}
+      <Button
+        size="small"
+        variant="text"
+        color="inherit"
+        startIcon={<Schedule fontSize="small" />}
+        {...triggerProps}
+        sx={HOURS_SX}
+      >
+        <Box component="span" sx={hiddenOnPhone}>
+          ساعات کاری
+        </Box>
       </Button>
       <Menu {...popupProps}>
         {WORKING_HOURS_TEXT.map((row) => (

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { BankAccount, BankAccountInput } from '@gold/contracts/bank-accounts';
@@ -14,6 +13,7 @@ import { formatCardInput } from '@gold/contracts/rules/card';
 import { onlyDigits } from '@gold/contracts/rules/digits';
 import { formatIbanInput } from '@gold/contracts/rules/iban';
 import { InvalidResponseError } from '../../../shared/api/normalize';
+import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormattedField } from '../../../shared/ui/formatted-field';
 import { useCreateBankAccount, useUpdateBankAccount } from '../api/bank-account-mutations';
@@ -85,7 +85,9 @@ export function BankAccountDialog({ account, ownerName, onClose }: Props) {
   return (
     <>
       <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>{editing ? 'ویرایش حساب بانکی' : 'افزودن حساب بانکی'}</DialogTitle>
+        <DialogTitleWithClose id={titleId} onClose={onClose} disabled={busy}>
+          {editing ? 'ویرایش حساب بانکی' : 'افزودن حساب بانکی'}
+        </DialogTitleWithClose>
         <DialogContent>
           <Stack component="form" id={formId} noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1 }} aria-labelledby={titleId}>
             <BankPicker

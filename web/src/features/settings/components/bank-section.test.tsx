@@ -127,6 +127,14 @@ describe('the bank accounts list', () => {
     expect(screen.getByText('در انتظار تأیید: ۱')).toBeInTheDocument();
   });
 
+  it('keeps the IBAN on one line, left to right', async () => {
+    onAccounts([anAccount()]);
+    await renderBank();
+    const iban = within(card('بانک ملت')).getByText('IR۰۶ ۲۹۶۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱');
+    expect(iban).toHaveAttribute('dir', 'ltr');
+    expect(getComputedStyle(iban).whiteSpace).toBe('nowrap');
+  });
+
   it('keeps only entries with an id and an account number, from a bare array', async () => {
     server.use(
       http.get(`${API}/bank-accounts/me`, () =>
@@ -342,6 +350,35 @@ describe('the add dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(0);
   });
+
+  it('the close button beside the title closes the dialog without a request', async () => {
+    onAccounts([]);
+    const calls = record('post', '/bank-accounts');
+    const d = await openAddDialog();
+    // The dialog's name is its title alone, not the button's label too.
+    expect(d.dialog).toHaveAccessibleName('افزودن حساب بانکی');
+    await d.user.click(within(d.dialog).getByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(0);
+  });
+
+  it('cannot be closed while the account is being added', async () => {
+    onAccounts([]);
+    let answer!: () => void;
+    server.use(
+      http.post(
+        `${API}/bank-accounts`,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(fail(500, 'INTERNAL_ERROR')))),
+      ),
+    );
+    const d = await openAddDialog();
+    await fillValid(d);
+    await d.submit();
+    await waitFor(() => expect(within(d.dialog).getByRole('button', { name: 'بستن' })).toBeDisabled());
+    expect(within(d.dialog).getByRole('button', { name: 'انصراف' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(within(d.dialog).getByRole('button', { name: 'بستن' })).toBeEnabled());
+  });
 });
 
 describe('the bank picker', () => {
@@ -536,6 +573,37 @@ describe('deleting an account', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(card('بانک ملت')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('the confirmation has a close button, which keeps the account', async () => {
+    onAccounts([anAccount()]);
+    const calls = record('delete', '/bank-accounts/:id');
+    const { user } = await renderBank();
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    const confirm = screen.getByRole('dialog', { name: 'حذف حساب بانکی' });
+    expect(confirm).toHaveAccessibleName('حذف حساب بانکی');
+    await user.click(within(confirm).getByRole('button', { name: 'بستن' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card('بانک ملت')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the close button waits while the account is being deleted', async () => {
+    onAccounts([anAccount()]);
+    let answer!: () => void;
+    server.use(
+      http.delete(
+        `${API}/bank-accounts/:id`,
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({ success: true })))),
+      ),
+    );
+    const { user } = await renderBank();
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    const confirm = screen.getByRole('dialog', { name: 'حذف حساب بانکی' });
+    await user.click(within(confirm).getByRole('button', { name: 'حذف حساب' }));
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'بستن' })).toBeDisabled());
+    answer();
+    expect(await screen.findByText(SETTINGS_TEXT.bankDeleted)).toBeInTheDocument();
   });
 
   it('deletes after confirmation and says so', async () => {

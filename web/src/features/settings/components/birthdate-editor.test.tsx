@@ -107,6 +107,51 @@ describe('the birthdate editor', () => {
     expect(year()).toHaveAccessibleDescription(/سال باید ۴ رقم/);
   });
 
+  it('says what is wrong with the year, the month and the day at once, each field described by its own message', async () => {
+    const calls = record('post', '/user-auth/request-birthdate-change');
+    const { user, year, month, day, submit } = await openBirthdate();
+    await user.type(year(), '1200');
+    await user.type(month(), '13');
+    await user.type(day(), '32');
+    await submit();
+    expect(await screen.findByText(FIELD_TEXT.birthdateYear)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_TEXT.birthdateMonth)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_TEXT.birthdateDay)).toBeInTheDocument();
+    for (const [field, own, others] of [
+      [year(), FIELD_TEXT.birthdateYear, [FIELD_TEXT.birthdateMonth, FIELD_TEXT.birthdateDay]],
+      [month(), FIELD_TEXT.birthdateMonth, [FIELD_TEXT.birthdateYear, FIELD_TEXT.birthdateDay]],
+      [day(), FIELD_TEXT.birthdateDay, [FIELD_TEXT.birthdateYear, FIELD_TEXT.birthdateMonth]],
+    ] as const) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(own));
+      for (const other of others) expect(field).not.toHaveAccessibleDescription(expect.stringContaining(other));
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says a 31st of Mehr is too late even when the year is wrong too', async () => {
+    const { user, year, month, day, submit } = await openBirthdate();
+    await user.type(year(), '1500');
+    await user.type(month(), '7');
+    await user.type(day(), '31');
+    await submit();
+    expect(await screen.findByText(FIELD_TEXT.birthdateYear)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_TEXT.birthdateDay30)).toBeInTheDocument();
+    expect(month()).toHaveAttribute('aria-invalid', 'false');
+    expect(day()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the missing-part message once, and marks only the empty fields', async () => {
+    const { user, year, month, day, submit } = await openBirthdate();
+    await user.type(year(), '99');
+    await submit();
+    expect(await screen.findByText(FIELD_TEXT.birthdateRequired)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_TEXT.birthdateYear)).toBeInTheDocument();
+    expect(month()).toHaveAccessibleDescription(expect.stringContaining(FIELD_TEXT.birthdateRequired));
+    expect(day()).toHaveAccessibleDescription(expect.stringContaining(FIELD_TEXT.birthdateRequired));
+    expect(year()).not.toHaveAccessibleDescription(expect.stringContaining(FIELD_TEXT.birthdateRequired));
+  });
+
   it('sends year/month/day zero-padded, says so and shows the pending card', async () => {
     onKyc(() => ok(aKyc()));
     const pending = onPending();

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,25 @@ const PARTS: Array<{ name: Part; label: string; length: number; autoComplete: st
 ];
 
 /**
+ * Every part's message, each said once (three empty fields share one), with the id each field is described by.
+ */
+function listProblems(errors: FieldErrors<BirthdateForm>, errorId: string) {
+  const lines: Array<{ id: string; message: string }> = [];
+  const idOf: Partial<Record<Part, string>> = {};
+  for (const { name } of PARTS) {
+    const message = errors[name]?.message;
+    if (!message) continue;
+    let line = lines.find((l) => l.message === message);
+    if (!line) {
+      line = { id: `${errorId}-${name}`, message };
+      lines.push(line);
+    }
+    idOf[name] = line.id;
+  }
+  return { lines, idOf };
+}
+
+/**
  * The birthdate as three Persian-calendar fields; a full year moves on to the month and a full month to the
  * day. Asks an administrator to approve the change.
  */
@@ -33,7 +52,7 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
     defaultValues: parseBirthdate(current) ?? { year: '', month: '', day: '' },
   });
   useEffect(() => setFocus('year'), [setFocus]);
-  const message = formState.errors.year?.message ?? formState.errors.month?.message ?? formState.errors.day?.message;
+  const problems = listProblems(formState.errors, errorId);
 
   const onSubmit = handleSubmit((parts) => request.mutate(formatBirthdate(parts)));
 
@@ -73,7 +92,7 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
                       inputMode: 'numeric',
                       dir: 'ltr',
                       className: 'tabular-nums',
-                      'aria-describedby': message ? `${hintId} ${errorId}` : hintId,
+                      'aria-describedby': problems.idOf[part.name] ? `${hintId} ${problems.idOf[part.name]}` : hintId,
                       style: { textAlign: 'center' },
                     },
                   }}
@@ -82,10 +101,22 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
             />
           ))}
         </Box>
-        {message && (
-          <FormHelperText id={errorId} error sx={{ mt: 1 }}>
-            {message}
-          </FormHelperText>
+        {problems.lines.length > 0 && (
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              mt: 1,
+              paddingInlineStart: problems.lines.length > 1 ? 2.5 : 0,
+              listStyle: problems.lines.length > 1 ? 'disc' : 'none',
+            }}
+          >
+            {problems.lines.map((line) => (
+              <FormHelperText key={line.id} id={line.id} component="li" error sx={{ m: 0 }}>
+                {line.message}
+              </FormHelperText>
+            ))}
+          </Box>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>

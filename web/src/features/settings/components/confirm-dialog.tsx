@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { SETTINGS_TEXT } from '../messages';
 
 type Props = {
@@ -24,7 +24,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmColo
   const textId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitleWithClose id={titleId} onClose={onClose} disabled={busy}>
+        {title}
+      </DialogTitleWithClose>
       <DialogContent>
         <DialogContentText id={textId}>{children}</DialogContentText>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
-import { IBAN_DIGITS, NAME_MAX_LENGTH, NAME_MIN_LENGTH, NATIONAL_ID_LENGTH } from '@gold/contracts/constants';
+import { BIRTH_YEAR_MIN, IBAN_DIGITS, NAME_MAX_LENGTH, NAME_MIN_LENGTH, NATIONAL_ID_LENGTH } from '@gold/contracts/constants';
 import { normalizeName } from '@gold/contracts/rules/name';
 import { updateProfileRequestSchema } from '@gold/contracts/profile';
 import { birthdateError, type BirthdateParts } from '@gold/contracts/rules/birthdate';
@@ -37,30 +37,32 @@ export const nationalIdFieldSchema = firstFailing([
   [(v) => isValidNationalId(onlyDigits(v)), FIELD_TEXT.nationalIdInvalid],
 ]);
 
-const BIRTHDATE_PARTS = ['year', 'month', 'day'] as const;
+/** A date that passes every rule, so that one part at a time can be put to the shared rule. */
+const VALID_BIRTHDATE: BirthdateParts = { year: String(BIRTH_YEAR_MIN), month: '1', day: '1' };
+const passesAlone = (part: keyof BirthdateParts) => (value: string) =>
+  birthdateError({ ...VALID_BIRTHDATE, [part]: value }) === null;
+const birthdatePart = (part: keyof BirthdateParts, message: string) =>
+  firstFailing([
+    [(v) => onlyDigits(v).length > 0, FIELD_TEXT.birthdateRequired],
+    [passesAlone(part), message],
+  ]);
 
-/** Spec 1 section 5: all three required, year 1300-1410, month 1-12, day 1-31 (30 from Mehr on). */
+/**
+ * Spec 1 section 5: all three required, year 1300-1410, month 1-12, day 1-31 (30 from Mehr on). Each part is checked
+ * on its own, so a bad year, month and day are all reported at once; the contracts' rule decides each of them, and
+ * the whole date, so the form and the server agree.
+ */
 export const birthdateFormSchema = z
-  .object({ year: z.string(), month: z.string(), day: z.string() })
-  .superRefine((parts: BirthdateParts, ctx) => {
-    const error = birthdateError(parts);
-    if (!error) return;
-    if (error === 'required') {
-      for (const part of BIRTHDATE_PARTS) {
-        if (!onlyDigits(parts[part])) ctx.addIssue({ code: 'custom', path: [part], message: FIELD_TEXT.birthdateRequired });
-      }
-      return;
-    }
-    const day = Number(onlyDigits(parts.day));
-    const message =
-      error === 'year'
-        ? FIELD_TEXT.birthdateYear
-        : error === 'month'
-          ? FIELD_TEXT.birthdateMonth
-          : day >= 1 && day <= 31
-            ? FIELD_TEXT.birthdateDay30
-            : FIELD_TEXT.birthdateDay;
-    ctx.addIssue({ code: 'custom', path: [error], message });
+  .object({
+    year: birthdatePart('year', FIELD_TEXT.birthdateYear),
+    month: birthdatePart('month', FIELD_TEXT.birthdateMonth),
+    day: birthdatePart('day', FIELD_TEXT.birthdateDay),
+  })
+  .refine(({ month, day }) => birthdateError({ ...VALID_BIRTHDATE, month, day }) !== 'day', {
+    path: ['day'],
+    message: FIELD_TEXT.birthdateDay30,
+    // Day 31 of a month with 30, whatever the year says: only when the month and the day are each fine.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'month' || issue.path?.[0] === 'day'),
   });
 export type BirthdateForm = z.infer<typeof birthdateFormSchema>;
 

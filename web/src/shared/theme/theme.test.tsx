@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Button from '@mui/material/Button';
+import CssBaseline from '@mui/material/CssBaseline';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { toast, ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
+import { ToastCloseButton } from '../ui/toast-close-button';
+import { toastSurface } from './overrides/feedback';
+import { createAppTheme } from './theme';
+
+const MODES = ['light', 'dark'] as const;
+
+describe.each(MODES)('the %s theme', (mode) => {
+  const theme = createAppTheme(mode);
+  const { background, primary, text } = theme.palette;
+
+  it('gives toasts full-contrast text on their surface', () => {
+    expect(getContrastRatio(text.primary, toastSurface(theme))).toBeGreaterThanOrEqual(7);
+  });
+
+  it('styles a toast: the surface, full-contrast text, and the close button pinned to the inline-end top corner', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastContainer rtl theme={mode} autoClose={false} closeButton={ToastCloseButton} />
+      </ThemeProvider>,
+    );
+    act(() => {
+      toast.success('حساب بانکی اضافه شد و پس از بررسی کارشناسان، معمولاً ظرف یک تا سه روز کاری، تأیید می‌شود.');
+    });
+    const close = await screen.findByRole('button', { name: 'بستن پیام' });
+    const body = getComputedStyle(close.closest('.Toastify__toast')!);
+    expect(body.color).toBe(text.primary);
+    expect(body.backgroundColor).toBe(toastSurface(theme));
+    expect(body.alignItems).toBe('flex-start');
+    expect(getComputedStyle(close).position).toBe('absolute');
+  });
+
+  it('rings the keyboard focus in the primary colour, 3:1 against the page and the paper', () => {
+    expect(theme.focusVisible).toMatchObject({ outlineStyle: 'solid', outlineWidth: 2, outlineColor: primary.main });
+    expect(getContrastRatio(primary.main, background.default)).toBeGreaterThanOrEqual(3);
+    expect(getContrastRatio(primary.main, background.paper)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws the ring on a button reached with the keyboard', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Button>ثبت</Button>
+      </ThemeProvider>,
+    );
+    await userEvent.setup({ delay: null }).tab();
+    const button = screen.getByRole('button', { name: 'ثبت' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveClass('Mui-focusVisible');
+    expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    expect(getComputedStyle(button).outlineColor).toBe(primary.main);
+  });
+
+  it('lines the dialog buttons up with the fields', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Dialog open>
+          <DialogContent>متن</DialogContent>
+          <DialogActions>
+            <Button>تأیید</Button>
+          </DialogActions>
+        </Dialog>
+      </ThemeProvider>,
+    );
+    const content = screen.getByText('متن');
+    const actions = screen.getByRole('button', { name: 'تأیید' }).parentElement!;
+    for (const side of ['paddingLeft', 'paddingRight'] as const) {
+      expect(getComputedStyle(actions)[side]).toBe(getComputedStyle(content)[side]);
+    }
+  });
+});
+
+describe('toasts in dark mode', () => {
+  it('stand out from the page on a lighter surface', () => {
+    const theme = createAppTheme('dark');
+    expect(getContrastRatio(toastSurface(theme), theme.palette.background.default)).toBeGreaterThanOrEqual(1.4);
+    expect(getContrastRatio(toastSurface(theme), theme.palette.background.paper)).toBeGreaterThanOrEqual(1.2);
+  });
+});
