@@ -74,6 +74,20 @@ export default tseslint.config(
     rules: restrict({ group: ['**/entities/**', '**/features/**', '**/app/**'], message: 'shared/ depends on nothing above it.' }),
   },
   {
+    // Routes come from one module: `paths.app.settings.href('kyc')`, never a string typed by hand.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shared/config/paths.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(auth|register|forgot-password|otp-verification|restricted|trading|wallets|tickets|reports|notifications|settings)([?#]|$)/]',
+          message: 'Build routes with shared/config/paths.',
+        },
+      ],
+    },
+  },
+  {
     // The client and the mutation hook are where axios and useMutation are used, once.
     files: ['web/src/shared/api/**/*.{ts,tsx}'],
     rules: {

@@ -7,10 +7,14 @@ import { getPushProvider } from './select-push-provider';
 function PushToast({ title, body }: { title: string; body?: string }) {
   return (
     <Box>
-      <Box component="strong" sx={{ display: 'block', fontWeight: 700 }}>
+      <Box component="strong" dir="auto" sx={{ display: 'block', fontWeight: 700 }}>
         {title}
       </Box>
-      {body && <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{body}</Box>}
+      {body && (
+        <Box dir="auto" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {body}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import { useNotifications } from '../../../entities/notifications/api/get-notifi
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { unreadTint } from './notification-list-item';
 import { NotificationSummary } from './notification-summary';
+import { paths } from '../../../shared/config/paths';
 
 export const BELL_TEXT = {
   button: 'اعلان‌ها',
@@ -95,7 +96,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const { triggerProps, popupProps, close } = useAnchoredPopup('notification-panel', 'dialog');
   const stats = useNotificationStats();
-  const openNotification = useOpenNotification({ fallbackRoute: '/notifications' });
+  const openNotification = useOpenNotification({ fallbackRoute: paths.app.notifications.href() });
   const unread = stats.data?.unread ?? 0;
 
   return (
@@ -135,7 +136,7 @@ export function NotificationBell() {
             fullWidth
             onClick={() => {
               close();
-              void navigate('/notifications');
+              void navigate(paths.app.notifications.href());
             }}
           >
             {BELL_TEXT.viewAll}

@@ -14,7 +14,7 @@ export function NotificationSummary({ notification: n, now, compact = false }: {
       <NotificationTypeIcon type={n.type} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ fontWeight: n.read ? 500 : 700, overflowWrap: 'anywhere' }}>
+          <Typography component="span" dir="auto" sx={{ fontWeight: n.read ? 500 : 700, overflowWrap: 'anywhere' }}>
             {n.title || 'اعلان'}
           </Typography>
           {!n.read && <Chip size="small" color="primary" label={NEW_BADGE} sx={{ height: 20 }} />}
@@ -22,6 +22,7 @@ export function NotificationSummary({ notification: n, now, compact = false }: {
         {n.message && (
           <Typography
             component="span"
+            dir="auto"
             variant="body2"
             color="text.secondary"
             sx={{

@@ -73,6 +73,13 @@ describe('the notifications page: states', () => {
     expect(screen.queryByRole('status', { name: 'در حال بارگذاری اعلان‌ها' })).not.toBeInTheDocument();
   });
 
+  it('shows titles and messages with dir="auto", so a Latin or mixed text reads in its own direction', async () => {
+    serveNotifications([aNotification({ id: 'en', title: 'Order #42 filled', message: 'BTC/USDT 0.5 @ 61,000' })]);
+    renderPage();
+    expect(await screen.findByText('Order #42 filled')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('BTC/USDT 0.5 @ 61,000')).toHaveAttribute('dir', 'auto');
+  });
+
   it('says so when there is nothing, without a mark-all button', async () => {
     serveNotifications([]);
     renderPage();
