@@ -37,13 +37,12 @@ const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)
 /**
  * One line, left to right, at any card width (one column on a 375 px phone, three on a wide screen): the type shrinks
  * with a card too narrow for it at 0.9rem, down to 0.75rem (the grouped number takes about 13.5em in Vazirmatn, the copy
- * button 44 px), and only a still narrower card scrolls the number sideways.
+ * button 44 px). No scrolling box: one that held no focusable control would be out of reach of the keyboard.
  */
 const IBAN_SX = {
   display: 'block',
   whiteSpace: 'nowrap',
   minWidth: 0,
-  overflowX: 'auto',
   fontSize: 'clamp(0.75rem, calc((100cqi - 44px) / 14), 0.9rem)',
 } as const;
 
