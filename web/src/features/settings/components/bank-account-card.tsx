@@ -37,13 +37,15 @@ const groupIban = (iban: string) => iban.replace(/\s/g, '').replace(/(.{4})(?=.)
 /**
  * One line, left to right, at any card width (one column on a 375 px phone, three on a wide screen): the type shrinks
  * with a card too narrow for it at 0.9rem, down to 0.75rem (the grouped number takes about 13.5em in Vazirmatn, the copy
- * button 44 px). No scrolling box: one that held no focusable control would be out of reach of the keyboard.
+ * button 44 px). Grouped Persian digits take about 19em; a card narrower still scrolls the number, and the scrolling
+ * box takes the keyboard focus so it stays reachable.
  */
 const IBAN_SX = {
   display: 'block',
   whiteSpace: 'nowrap',
   minWidth: 0,
-  fontSize: 'clamp(0.75rem, calc((100cqi - 44px) / 14), 0.9rem)',
+  overflowX: 'auto',
+  fontSize: 'clamp(0.7rem, calc((100cqi - 44px) / 19), 0.9rem)',
 } as const;
 
 async function copy(text: string) {
@@ -101,7 +103,7 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
               )
             }
           >
-            <Typography component="bdi" dir="ltr" className="tabular-nums" sx={IBAN_SX}>
+            <Typography component="bdi" dir="ltr" className="tabular-nums" sx={IBAN_SX} tabIndex={0}>
               {account.iban ? formatDigits(groupIban(account.iban)) : SETTINGS_TEXT.notDefined}
             </Typography>
           </Field>
