@@ -6,8 +6,11 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export const RealtimeContext = createContext<AppSocket | null>(null);
 
-/** Subscribes to a server event while mounted. Handlers update or invalidate queries, nothing more. */
-export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
+type AnyEvent = keyof ServerToClientEvents | 'connect';
+type Handler<E extends AnyEvent> = E extends keyof ServerToClientEvents ? ServerToClientEvents[E] : () => void;
+
+/** Listens to `event` on the current socket while mounted, always calling the latest handler. */
+function useSocketListener<E extends AnyEvent>(event: E, handler: Handler<E>): void {
   const socket = useContext(RealtimeContext);
   const latest = useRef(handler);
   useEffect(() => {
@@ -15,13 +18,17 @@ export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E,
   });
   useEffect(() => {
     if (!socket) return;
-    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
-      (latest.current as (...a: Parameters<ServerToClientEvents[E]>) => void)(...args)) as never;
-    socket.on(event, listener);
+    const listener = ((...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args)) as never;
+    socket.on(event as keyof ServerToClientEvents, listener);
     return () => {
-      socket.off(event, listener);
+      socket.off(event as keyof ServerToClientEvents, listener);
     };
   }, [socket, event]);
+}
+
+/** Subscribes to a server event while mounted. Handlers update or invalidate queries, nothing more. */
+export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
+  useSocketListener(event, handler as Handler<E>);
 }
 
 /**
@@ -29,19 +36,7 @@ export function useRealtimeEvent<E extends keyof ServerToClientEvents>(event: E,
  * an entity fetches again what they may have changed.
  */
 export function useRealtimeConnect(handler: () => void): void {
-  const socket = useContext(RealtimeContext);
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => {
-    if (!socket) return;
-    const listener = () => latest.current();
-    socket.on('connect', listener);
-    return () => {
-      socket.off('connect', listener);
-    };
-  }, [socket]);
+  useSocketListener('connect', handler);
 }
 
 /** Online when the socket is connected: checked every 5 s (spec) and at once on connect and disconnect. */
