@@ -63,11 +63,13 @@ export function createQueryClient({ retry = 1 as number | false } = {}) {
  * useMutation that sends once: a call made while another is in flight (a double click, Enter pressed twice) is
  * dropped. Its promise never settles, so nothing a caller does after it (a toast, a navigation) runs twice. React
  * renders the disabled button a moment later, too late for a fast second click; this guard is synchronous.
+ * `config` is the caller's part of a mutation hook (see withConfig).
  */
 export function useSingleFlightMutation<TData, TVariables = void>(
   options: UseMutationOptions<TData, DefaultError, TVariables, unknown>,
+  config?: MutationConfig<TData, TVariables>,
 ): UseMutationResult<TData, DefaultError, TVariables, unknown> {
-  const mutation = useMutation(options);
+  const mutation = useMutation(config ? withConfig(options, config) : options);
   const inFlight = useRef<Promise<TData> | null>(null);
   const { mutateAsync: send } = mutation;
   const mutateAsync = useCallback(
@@ -89,10 +91,10 @@ export function useSingleFlightMutation<TData, TVariables = void>(
   return { ...mutation, mutate, mutateAsync } as UseMutationResult<TData, DefaultError, TVariables, unknown>;
 }
 
-/** A hook's own options with the caller's config: both `onSuccess` and `onSettled` run, the hook's first. */
-export function withConfig<TData, TVariables>(
+/** A hook's own options with the caller's config: both sets of callbacks run, the hook's first. */
+function withConfig<TData, TVariables>(
   own: UseMutationOptions<TData, DefaultError, TVariables, unknown>,
-  config: MutationConfig<TData, TVariables> = {},
+  config: MutationConfig<TData, TVariables>,
 ): UseMutationOptions<TData, DefaultError, TVariables, unknown> {
   return {
     ...own,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, BankAccountInput } from '@gold/contracts/bank-accounts';
 import { api } from '../../../shared/api/client';
-import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
+import { useSingleFlightMutation, type MutationConfig, type MutationFeedback } from '../../../shared/api/mutation';
 import { bankAccountKeys, normalizeCreatedAccount } from '../../../entities/bank-accounts/api/get-bank-accounts';
 import { kycKeys } from '../../../entities/kyc/api/get-kyc';
 import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
@@ -22,57 +22,47 @@ export async function deleteBankAccount(id: string): Promise<void> {
   await api.delete(`/bank-accounts/${encodeURIComponent(id)}`);
 }
 
-/** Every change to the accounts can change the KYC level. Runs on failure too: a create may have landed. */
-function useInvalidateAccounts() {
+/**
+ * A change to the accounts, with its feedback. Every change can change the KYC level, so both are asked again;
+ * on failure too, since a create may have landed.
+ */
+function useAccountsMutation<TData, TVariables>(
+  action: string,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  meta: MutationFeedback,
+  config?: MutationConfig<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: bankAccountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: kycKeys.all }),
-    ]);
-}
-
-export function useCreateBankAccount(config?: MutationConfig<BankAccount, BankAccountInput>) {
-  const invalidate = useInvalidateAccounts();
   return useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['bank-accounts', 'create'],
-        mutationFn: createBankAccount,
-        onSettled: invalidate,
-        meta: { success: SETTINGS_TEXT.bankAdded, errors: SETTINGS_ERRORS.bankAdd },
-      },
-      config,
-    ),
+    {
+      mutationKey: ['bank-accounts', action],
+      mutationFn,
+      meta,
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: bankAccountKeys.all }),
+          queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+        ]),
+    },
+    config,
   );
 }
 
-export function useUpdateBankAccount(config?: MutationConfig<void, BankAccountInput & { id: string }>) {
-  const invalidate = useInvalidateAccounts();
-  return useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['bank-accounts', 'update'],
-        mutationFn: updateBankAccount,
-        onSettled: invalidate,
-        meta: { success: SETTINGS_TEXT.bankEdited, errors: SETTINGS_ERRORS.bankEdit },
-      },
-      config,
-    ),
-  );
-}
+export const useCreateBankAccount = (config?: MutationConfig<BankAccount, BankAccountInput>) =>
+  useAccountsMutation('create', createBankAccount, { success: SETTINGS_TEXT.bankAdded, errors: SETTINGS_ERRORS.bankAdd }, config);
 
-export function useDeleteBankAccount(config?: MutationConfig<void, string>) {
-  const invalidate = useInvalidateAccounts();
-  return useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['bank-accounts', 'delete'],
-        mutationFn: deleteBankAccount,
-        onSettled: invalidate,
-        meta: { success: SETTINGS_TEXT.bankDeleted, errors: SETTINGS_ERRORS.bankDelete },
-      },
-      config,
-    ),
+export const useUpdateBankAccount = (config?: MutationConfig<void, BankAccountInput & { id: string }>) =>
+  useAccountsMutation(
+    'update',
+    updateBankAccount,
+    { success: SETTINGS_TEXT.bankEdited, errors: SETTINGS_ERRORS.bankEdit },
+    config,
   );
-}
+
+export const useDeleteBankAccount = (config?: MutationConfig<void, string>) =>
+  useAccountsMutation(
+    'delete',
+    deleteBankAccount,
+    { success: SETTINGS_TEXT.bankDeleted, errors: SETTINGS_ERRORS.bankDelete },
+    config,
+  );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
 import { api } from '../../../shared/api/client';
 import { InvalidResponseError, unwrap } from '../../../shared/api/normalize';
-import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
+import { useSingleFlightMutation, type MutationConfig } from '../../../shared/api/mutation';
 import { kycKeys } from '../../../entities/kyc/api/get-kyc';
 import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
@@ -85,19 +85,17 @@ export function useRequestChange(kind: ChangeRequestKind, config?: MutationConfi
   const queryClient = useQueryClient();
   const { queryKey } = pendingChangeQueryOptions(kind);
   return useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['change-request', kind],
-        mutationFn: (value: string) => requestChange(kind, value),
-        onSuccess: (request) => {
-          if (request) queryClient.setQueryData(queryKey, request);
-        },
-        // Also after a 409: a request of this kind is already pending; show it.
-        onSettled: () => queryClient.invalidateQueries({ queryKey }),
-        meta: { success: SETTINGS_TEXT.requestSent, errors: REQUEST_ERRORS[kind] },
+    {
+      mutationKey: ['change-request', kind],
+      mutationFn: (value: string) => requestChange(kind, value),
+      onSuccess: (request) => {
+        if (request) queryClient.setQueryData(queryKey, request);
       },
-      config,
-    ),
+      // Also after a 409: a request of this kind is already pending; show it.
+      onSettled: () => queryClient.invalidateQueries({ queryKey }),
+      meta: { success: SETTINGS_TEXT.requestSent, errors: REQUEST_ERRORS[kind] },
+    },
+    config,
   );
 }
 
@@ -110,16 +108,14 @@ export function useCancelChange(kind: ChangeRequestKind, config?: MutationConfig
   const queryClient = useQueryClient();
   const { queryKey } = pendingChangeQueryOptions(kind);
   return useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['change-request', kind, 'cancel'],
-        mutationFn: (id: string) => cancelChange(kind, id),
-        onSuccess: () => queryClient.setQueryData(queryKey, null),
-        // Also after a failure: an administrator may have decided first, and the card must not stay. The level too.
-        onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
-        meta: { success: SETTINGS_TEXT.requestCancelled, errors: SETTINGS_ERRORS.cancel },
-      },
-      config,
-    ),
+    {
+      mutationKey: ['change-request', kind, 'cancel'],
+      mutationFn: (id: string) => cancelChange(kind, id),
+      onSuccess: () => queryClient.setQueryData(queryKey, null),
+      // Also after a failure: an administrator may have decided first, and the card must not stay. The level too.
+      onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+      meta: { success: SETTINGS_TEXT.requestCancelled, errors: SETTINGS_ERRORS.cancel },
+    },
+    config,
   );
 }

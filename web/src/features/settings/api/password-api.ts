@@ -1,7 +1,7 @@
 import { tokensSchema, type ChangePasswordRequest, type Tokens } from '@gold/contracts/auth';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
-import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
+import { useSingleFlightMutation, type MutationConfig } from '../../../shared/api/mutation';
 import { storeTokens } from '../../../shared/session/session-api';
 import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
@@ -22,12 +22,10 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Token
 }
 export const useChangePassword = (config?: MutationConfig<Tokens | null, ChangePasswordRequest>) =>
   useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['password', 'change'],
-        mutationFn: changePassword,
-        meta: { success: SETTINGS_TEXT.passwordChanged, errors: SETTINGS_ERRORS.password },
-      },
-      config,
-    ),
+    {
+      mutationKey: ['password', 'change'],
+      mutationFn: changePassword,
+      meta: { success: SETTINGS_TEXT.passwordChanged, errors: SETTINGS_ERRORS.password },
+    },
+    config,
   );

@@ -3,7 +3,7 @@ import type { ConfirmPhoneChangeRequest, PhoneChangeRequest } from '@gold/contra
 import { userSchema, type User } from '@gold/contracts/profile';
 import { api } from '../../../shared/api/client';
 import { unwrap } from '../../../shared/api/normalize';
-import { useSingleFlightMutation, withConfig, type MutationConfig } from '../../../shared/api/mutation';
+import { useSingleFlightMutation, type MutationConfig } from '../../../shared/api/mutation';
 import { storeTokens } from '../../../shared/session/session-api';
 import { SETTINGS_ERRORS, SETTINGS_TEXT } from '../messages';
 
@@ -23,10 +23,8 @@ export async function updateEmail(email: string): Promise<User | null> {
 }
 export const useUpdateEmail = (config?: MutationConfig<User | null, string>) =>
   useSingleFlightMutation(
-    withConfig(
-      { mutationKey: ['profile', 'email'], mutationFn: updateEmail, meta: { success: SETTINGS_TEXT.emailUpdated, errors: SETTINGS_ERRORS.email } },
-      config,
-    ),
+    { mutationKey: ['profile', 'email'], mutationFn: updateEmail, meta: { success: SETTINGS_TEXT.emailUpdated, errors: SETTINGS_ERRORS.email } },
+    config,
   );
 
 /** POST /user-auth/request-phone-change with the current password: the code goes to the new number. */
@@ -41,14 +39,12 @@ export async function requestPhoneChange(body: PhoneChangeRequest): Promise<OtpS
 /** The first send and each resend; a wrong password is shown under its field. */
 export const useRequestPhoneChange = (config?: MutationConfig<OtpSent | null, PhoneChangeRequest>) =>
   useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['profile', 'phone-change'],
-        mutationFn: requestPhoneChange,
-        meta: { success: SETTINGS_TEXT.codeSent, errors: SETTINGS_ERRORS.codeSend, fieldCodes: ['WRONG_PASSWORD'] },
-      },
-      config,
-    ),
+    {
+      mutationKey: ['profile', 'phone-change'],
+      mutationFn: requestPhoneChange,
+      meta: { success: SETTINGS_TEXT.codeSent, errors: SETTINGS_ERRORS.codeSend, fieldCodes: ['WRONG_PASSWORD'] },
+    },
+    config,
   );
 
 /**
@@ -67,12 +63,10 @@ export async function confirmPhoneChange(body: ConfirmPhoneChangeRequest): Promi
 }
 export const useConfirmPhoneChange = (config?: MutationConfig<User | null, ConfirmPhoneChangeRequest>) =>
   useSingleFlightMutation(
-    withConfig(
-      {
-        mutationKey: ['profile', 'phone-change', 'confirm'],
-        mutationFn: confirmPhoneChange,
-        meta: { success: SETTINGS_TEXT.mobileChanged, errors: SETTINGS_ERRORS.confirmCode },
-      },
-      config,
-    ),
+    {
+      mutationKey: ['profile', 'phone-change', 'confirm'],
+      mutationFn: confirmPhoneChange,
+      meta: { success: SETTINGS_TEXT.mobileChanged, errors: SETTINGS_ERRORS.confirmCode },
+    },
+    config,
   );
