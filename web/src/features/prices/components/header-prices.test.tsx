@@ -28,6 +28,19 @@ function PricesListener() {
   return null;
 }
 
+/** The widget with the prices' realtime reaction, on a fake socket. */
+function renderLive() {
+  const realtime = fakeSocket();
+  const rendered = renderRoute(
+    <>
+      <PricesListener />
+      <HeaderPrices />
+    </>,
+    { socket: realtime },
+  );
+  return { ...rendered, realtime };
+}
+
 const prices = () => screen.getByRole('group', { name: /قیمت لحظه‌ای طلای ۱۸ عیار/ });
 
 describe('HeaderPrices', () => {
@@ -85,14 +98,7 @@ describe('HeaderPrices', () => {
 
   it('moves the buy price on a price-update event, keeping the sell price', async () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
-    const realtime = fakeSocket();
-    renderRoute(
-      <>
-        <PricesListener />
-        <HeaderPrices />
-      </>,
-      { socket: realtime },
-    );
+    const { realtime } = renderLive();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     expect(realtime.listenerCount('price-update')).toBe(1);
 
@@ -108,14 +114,7 @@ describe('HeaderPrices', () => {
 
   it('takes a whole gold-price-update event', async () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
-    const realtime = fakeSocket();
-    renderRoute(
-      <>
-        <PricesListener />
-        <HeaderPrices />
-      </>,
-      { socket: realtime },
-    );
+    const { realtime } = renderLive();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.emit('gold-price-update', price(3_300_000, 3_250_000));
     expect(await within(prices()).findByText('۳٬۳۰۰٬۰۰۰')).toBeInTheDocument();
@@ -125,14 +124,7 @@ describe('HeaderPrices', () => {
   it('asks for the price again after a reconnect, since ticks were missed', async () => {
     let buy = 3_100_000;
     const { calls } = onGoldPrice(() => ok(price(buy, 3_050_000)));
-    const realtime = fakeSocket();
-    renderRoute(
-      <>
-        <PricesListener />
-        <HeaderPrices />
-      </>,
-      { socket: realtime },
-    );
+    const { realtime } = renderLive();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.disconnect();
     buy = 3_400_000;
@@ -143,14 +135,7 @@ describe('HeaderPrices', () => {
 
   it('a live tick replaces the default prices after a failed fetch', async () => {
     onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
-    const realtime = fakeSocket();
-    renderRoute(
-      <>
-        <PricesListener />
-        <HeaderPrices />
-      </>,
-      { socket: realtime },
-    );
+    const { realtime } = renderLive();
     expect(await within(prices()).findByText('۲٬۵۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.emit('price-update', { local: 2_700_000 });
     expect(await within(prices()).findByText('۲٬۷۰۰٬۰۰۰')).toBeInTheDocument();
@@ -160,14 +145,7 @@ describe('HeaderPrices', () => {
 
   it('stops listening when it unmounts', async () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
-    const realtime = fakeSocket();
-    const { unmount } = renderRoute(
-      <>
-        <PricesListener />
-        <HeaderPrices />
-      </>,
-      { socket: realtime },
-    );
+    const { realtime, unmount } = renderLive();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     unmount();
     expect(realtime.listenerCount('price-update')).toBe(0);
