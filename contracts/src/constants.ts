@@ -91,5 +91,14 @@ export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const GOLD_SYMBOL = 'GOLD_18K';
 export const TRADE_SIDES = ['buy', 'sell'] as const;
+/** The largest trade one request may ask for, in grams (the mock's; the spec names none). */
+export const TRADE_MAX_GRAMS = 10_000;
+/** An offer, or a requested price, further than this from the live price is refused (the mock's, after the issue). */
+export const TRADE_PRICE_TOLERANCE_PERCENT = 2;
+/**
+ * How long after the 60-second window the mock still executes: the panel's countdown starts when the offers arrive,
+ * a round trip after the server's window opened, and executes at its own zero.
+ */
+export const TRADE_EXECUTE_GRACE_S = 5;
 export const MONEY_CURRENCY_CODES = ['Toman', 'RIAL', 'IRR', 'TOMAN'] as const;
 export const GOLD_CURRENCY_CODES = ['GOLD_18K', 'GOLD_18k', 'Gold', 'GOLD'] as const;

@@ -145,3 +145,20 @@ export const controlFaultsRequestSchema = z.strictObject({
   pathPrefix: z.string().optional(),
 });
 export type ControlFaults = z.infer<typeof controlFaultsRequestSchema>;
+
+/** GET /__mock/trade-requests: the open trade requests with their dealers' offers, oldest first (the demo console). */
+export const controlTradeRequestSchema = z.object({
+  id: z.string(),
+  mobile: z.string(),
+  name: z.string(),
+  type: z.enum(['buy', 'sell']),
+  /** Grams. */
+  amount: z.number(),
+  /** The customer's limit, Toman a gram. */
+  price: z.number().int(),
+  createdAt: isoDateSchema,
+  expiresAt: isoDateSchema,
+  offers: z.array(z.object({ id: z.string(), dealerName: z.string(), price: z.number().int() })),
+});
+export type ControlTradeRequest = z.infer<typeof controlTradeRequestSchema>;
+export const controlTradeRequestsResponseSchema = z.object({ items: z.array(controlTradeRequestSchema) });

@@ -78,6 +78,14 @@ export const ERRORS = {
   INSUFFICIENT_GOLD: { status: 400, message: 'موجودی طلای شما کافی نیست' },
   AMOUNT_TOO_LARGE: { status: 400, message: 'این مبلغ از سقف حساب بیشتر است' },
   OFFER_NOT_FOUND: { status: 404, message: 'پیشنهاد مورد نظر یافت نشد یا منقضی شده است' },
+  PRICE_MOVED: {
+    status: 409,
+    message: (p: { percent: number }) =>
+      `قیمت بیش از ${fa(p.percent)}٪ با قیمت لحظه‌ای بازار فاصله دارد؛ لطفاً با قیمت جدید دوباره درخواست دهید`,
+  },
+  TRADE_REQUEST_EXPIRED: { status: 410, message: 'مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید' },
+  TRADE_REQUEST_CANCELLED: { status: 409, message: 'این درخواست معامله لغو شده است' },
+  TRADE_ALREADY_EXECUTED: { status: 409, message: 'این معامله قبلاً انجام شده است' },
   BANK_ACCOUNT_NOT_VERIFIED: { status: 400, message: 'حساب بانکی مقصد تأیید نشده است' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'فقط فایل JPG، PNG یا PDF پذیرفته می‌شود' },
   FILE_TOO_LARGE: { status: 413, message: 'حجم فایل نباید بیش از ۱۰ مگابایت باشد' },

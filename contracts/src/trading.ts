@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { errorCodeSchema } from './errors';
-import { GOLD_SYMBOL, TRADE_SIDES } from './constants';
+import { GOLD_SYMBOL, TRADE_MAX_GRAMS, TRADE_SIDES } from './constants';
+import { hasGoldPrecision } from './money';
 
 export const tradeSideSchema = z.enum(TRADE_SIDES);
 export type TradeSide = z.infer<typeof tradeSideSchema>;
@@ -10,14 +11,22 @@ export type TradeSide = z.infer<typeof tradeSideSchema>;
 export const createTradeRequestSchema = z.strictObject({
   type: tradeSideSchema,
   symbol: z.literal(GOLD_SYMBOL),
-  amount: z.number().positive().max(100_000),
-  price: z.number().positive(),
+  /** Grams, with at most three decimals (whole milligrams). */
+  amount: z
+    .number()
+    .positive()
+    .max(TRADE_MAX_GRAMS)
+    .refine(hasGoldPrecision, { message: 'at most three decimals' }),
+  /** Toman per gram: the price the form showed, and the customer's limit. */
+  price: z.number().int().positive().max(1_000_000_000),
 });
 export type CreateTradeRequest = z.infer<typeof createTradeRequestSchema>;
 /** Trading answers are flat: `{ success, requestId, error?, errorCode? }`. */
 export const createTradeResponseSchema = z.object({
   success: z.boolean(),
   requestId: idSchema.optional(),
+  /** The mock's: when the request's 60-second window closes. */
+  expiresAt: isoDateSchema.optional(),
   error: z.string().optional(),
   errorCode: errorCodeSchema.optional(),
 });
@@ -34,6 +43,7 @@ export const tradeOffersResponseSchema = z.object({
   success: z.boolean(),
   offers: z.array(tradeOfferSchema).optional(),
   error: z.string().optional(),
+  errorCode: errorCodeSchema.optional(),
 });
 
 /** POST /api/trade-requests/{id}/execute */
@@ -41,7 +51,11 @@ export const executeTradeRequestSchema = z.strictObject({ offerId: idSchema });
 export const executeTradeResponseSchema = z.object({
   success: z.boolean(),
   tradeId: idSchema.optional(),
+  /** The mock's: the price per gram and the Toman that moved. */
+  price: z.number().optional(),
+  total: z.number().optional(),
   error: z.string().optional(),
+  errorCode: errorCodeSchema.optional(),
 });
 export const cancelTradeResponseSchema = z.object({
   success: z.boolean(),
@@ -59,6 +73,9 @@ export const tradeHistoryItemSchema = z.object({
   amount: z.number(),
   price: z.number(),
   timestamp: isoDateSchema,
+  /** The mock's: the Toman of an executed trade, and the dealer. */
+  total: z.number().nullable().optional(),
+  dealerName: z.string().nullable().optional(),
 });
 export type TradeHistoryItem = z.infer<typeof tradeHistoryItemSchema>;
 export const tradeHistoryResponseSchema = z.object({

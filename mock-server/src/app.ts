@@ -9,6 +9,7 @@ import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
 import type { Db } from './db/tx';
 import { autoApprove } from './domain/approvals';
+import { expireOverdue } from './domain/trading';
 import type { DomainContext } from './domain/context';
 import { mayListen } from './domain/users';
 import { requireAuth, tokenUser } from './http/auth';
@@ -25,6 +26,7 @@ import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
 import { priceRoutes } from './routes/prices';
+import { tradingRoutes } from './routes/trading';
 import { walletRoutes } from './routes/wallets';
 
 export type AppDeps = { clock: Clock; random: Random; db: Db; config: MockConfig; logger?: Logger };
@@ -34,6 +36,19 @@ const isApiPath = (path: string) => {
   const lower = path.toLowerCase();
   return API_PATH_PREFIXES.some((p) => lower.startsWith(p));
 };
+
+/** A background job on a timer that does not keep the process alive; a failure is logged and the next run goes on. */
+function every(ms: number, name: string, job: () => unknown, logger: Logger): () => void {
+  const timer = setInterval(() => {
+    try {
+      job();
+    } catch (error) {
+      logger.error(name, { error: error instanceof Error ? error.message : String(error) });
+    }
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 export function createApp({ clock, random, db, config, logger = createLogger(config.log) }: AppDeps) {
   const app = express();
@@ -110,6 +125,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(bankAccountRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
   api.use(walletRoutes(ctx, auth));
+  api.use(tradingRoutes(ctx, auth));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
@@ -131,6 +147,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
 
   let stopFeed = () => undefined as void;
   let stopAutoApprove = () => undefined as void;
+  let stopExpiry = () => undefined as void;
   return {
     app,
     server,
@@ -141,23 +158,14 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     start() {
       stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
       publishPrice(ctx);
-      if (config.autoApproveMs > 0) {
-        const approveDue = () => {
-          try {
-            autoApprove(ctx);
-          } catch (error) {
-            logger.error('auto-approve', { error: error instanceof Error ? error.message : String(error) });
-          }
-        };
-        // Checked at least every second, so an item waits at most a second past its due time.
-        const timer = setInterval(approveDue, Math.min(1000, config.autoApproveMs));
-        timer.unref();
-        stopAutoApprove = () => clearInterval(timer);
-      }
+      stopExpiry = every(1000, 'trade-expiry', () => ctx.db.write((tx) => expireOverdue(ctx, tx)), logger);
+      // Checked at least every second, so an item waits at most a second past its due time.
+      if (config.autoApproveMs > 0) stopAutoApprove = every(Math.min(1000, config.autoApproveMs), 'auto-approve', () => autoApprove(ctx), logger);
     },
     async close() {
       stopFeed();
       stopAutoApprove();
+      stopExpiry();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));
     },

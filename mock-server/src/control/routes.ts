@@ -15,6 +15,7 @@ import {
   controlOtpResponseSchema,
   controlPriceRequestSchema,
   controlResetRequestSchema,
+  controlTradeRequestsResponseSchema,
   controlUpdateUserRequestSchema,
   controlUserResponseSchema,
   type ControlFaults,
@@ -30,6 +31,7 @@ import type { DomainContext } from '../domain/context';
 import { latestOtp, recentOtps } from '../domain/otp';
 import { currentPrice, setMarketMode, setPrice } from '../domain/prices';
 import { reseed } from '../domain/seed';
+import { expireNow, openRequests } from '../domain/trading';
 import { toPublicWallet } from '../domain/wallets';
 import { notFound } from '../errors';
 import { idempotency } from '../http/idempotency';
@@ -167,6 +169,21 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
     );
     publishPrice(ctx);
     send(res, okMessageSchema, { success: true });
+  });
+
+  r.get('/trade-requests', (_req, res) => {
+    send(res, controlTradeRequestsResponseSchema, { items: openRequests(ctx.db) });
+  });
+
+  r.post('/trade-requests/:id/expire', (req, res) => {
+    commit(
+      ctx,
+      res,
+      okMessageSchema,
+    )((tx) => {
+      expireNow(ctx, tx, String(req.params.id));
+      return { success: true, message: 'مهلت درخواست به پایان رسید' };
+    });
   });
 
   r.put('/faults', (req, res) => {

@@ -10,6 +10,7 @@ const LANDED: Record<string, string> = {
   '001-accounts.sql': '2198e8a039eb19d65e487d8cb48e9cffe26d79a66e9606aae1be01ac3d5947c7',
   '002-ledger.sql': '1a89e1da5ce36e53825c8be39341b3451769d8f4ce1a334570f15e02dbfbc369',
   '003-idempotency.sql': '16f081bbf3d23dfb708a241eb792cc3f99097a52e53d1fc13dec45b0b197c40d',
+  '004-trading.sql': '6804f67bf050e9716ef5de1ac02ce9bd43788ef1ef74ceaa147a5fe8cb9ca029',
 };
 
 describe('migrations', () => {

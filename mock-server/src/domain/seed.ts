@@ -8,6 +8,8 @@ import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
 import { BASE_BUY_PRICE, sellFor } from './prices';
+import { DEALERS, recordPastTrade, type SeedTrade } from './trading';
+import { tradeTotal } from '@gold/contracts/rules/trading';
 import { createCustomer } from './users';
 
 export const DEMO_PASSWORD = 'Gold@1234';
@@ -171,6 +173,66 @@ const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
   ],
 };
 
+type PastTrade = { ago: number; type: 'buy' | 'sell'; grams: number; /** of the base price */ level: number; cancelled?: boolean };
+
+/**
+ * The seeded trade history, oldest first: the accounts' balances in SEED_ACCOUNTS are what is left after it, so
+ * the opening balances are those less what the trades brought. The first account's last buy matches its
+ * 'trade done' notification.
+ */
+const SEED_TRADES: Record<string, PastTrade[]> = {
+  '+989120000001': [
+    { ago: 85 * DAY, type: 'buy', grams: 5, level: 0.962 },
+    { ago: 70 * DAY, type: 'buy', grams: 3, level: 0.975 },
+    { ago: 56 * DAY, type: 'sell', grams: 1.5, level: 0.981 },
+    { ago: 41 * DAY, type: 'buy', grams: 4, level: 0.985 },
+    { ago: 30 * DAY, type: 'buy', grams: 1, level: 0.99, cancelled: true },
+    { ago: 21 * DAY, type: 'sell', grams: 2, level: 0.992 },
+    { ago: 12 * DAY, type: 'buy', grams: 1.25, level: 0.995 },
+    { ago: 7 * DAY, type: 'sell', grams: 0.75, level: 0.996 },
+    { ago: 2 * DAY, type: 'buy', grams: 2.5, level: 0.998 },
+  ],
+  '+989120000002': [
+    { ago: 40 * DAY, type: 'buy', grams: 2, level: 0.978 },
+    { ago: 18 * DAY, type: 'buy', grams: 1.5, level: 0.99 },
+    { ago: 9 * DAY, type: 'sell', grams: 0.3, level: 0.985 },
+    { ago: 3 * DAY, type: 'sell', grams: 0.5, level: 0.997, cancelled: true },
+  ],
+  '+989120000006': [{ ago: 60 * DAY, type: 'buy', grams: 0.5, level: 0.98 }],
+};
+/** Trades start this long before now, so a seeded account was opened before its first one. */
+const FIRST_TRADE_AGO = 90 * DAY;
+
+function toSeedTrades(trades: PastTrade[], now: Date): SeedTrade[] {
+  return trades.map((t, i) => {
+    const buyPrice = Math.round((BASE_BUY_PRICE * t.level) / 1000) * 1000;
+    return {
+      type: t.type,
+      grams: t.grams,
+      price: t.type === 'buy' ? buyPrice : sellFor(buyPrice),
+      dealer: DEALERS[i % DEALERS.length],
+      at: new Date(now.getTime() - t.ago).toISOString(),
+      cancelled: t.cancelled,
+    };
+  });
+}
+
+/** What the executed trades added to the Toman and gold wallets (milligrams); negative is spent. */
+function tradeEffect(trades: SeedTrade[]): { toman: number; goldMg: number } {
+  return trades
+    .filter((t) => !t.cancelled)
+    .reduce(
+      (sum, t) => {
+        const mg = gramsToMg(t.grams);
+        const toman = tradeTotal(mg, t.price);
+        return t.type === 'buy'
+          ? { toman: sum.toman - toman, goldMg: sum.goldMg + mg }
+          : { toman: sum.toman + toman, goldMg: sum.goldMg - mg };
+      },
+      { toman: 0, goldMg: 0 },
+    );
+}
+
 /** Opening balances come from the house's opening account, so the ledger balances from its first row. */
 function openingBalance(tx: Tx, userId: string, currency: Currency, amount: number, at: string): void {
   if (amount <= 0) return;
@@ -195,7 +257,9 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
   const users: { id: string; mobile: string }[] = [];
   for (const account of SEED_ACCOUNTS) {
     const id = faker.string.uuid();
-    const createdAt = faker.date.past({ years: 1, refDate: now }).toISOString();
+    const trades = toSeedTrades(SEED_TRADES[account.mobile] ?? [], now);
+    const joined = faker.date.past({ years: 1, refDate: now });
+    const createdAt = new Date(trades.length ? Math.min(joined.getTime(), now.getTime() - FIRST_TRADE_AGO) : joined.getTime()).toISOString();
     const identity = account.kycLevel >= 1;
     const nationalId = identity ? makeNationalId(faker) : null;
     const birthdate = identity
@@ -217,8 +281,9 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
       createdAt,
     });
     users.push({ id, mobile: account.mobile });
-    openingBalance(tx, id, 'TOMAN', account.toman, createdAt);
-    openingBalance(tx, id, 'GOLD_18K', gramsToMg(account.gold), createdAt);
+    const effect = tradeEffect(trades);
+    openingBalance(tx, id, 'TOMAN', account.toman - effect.toman, createdAt);
+    openingBalance(tx, id, 'GOLD_18K', gramsToMg(account.gold) - effect.goldMg, createdAt);
     if (account.kycLevel === 2) {
       const bank = IRANIAN_BANKS[0];
       insertBankAccount(tx, {
@@ -236,6 +301,7 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
         createdAt,
       });
     }
+    for (const trade of trades) recordPastTrade(tx, id, trade);
   }
   for (const user of users) {
     for (const { ago, read, ...fields } of SEED_NOTIFICATIONS[user.mobile] ?? []) {

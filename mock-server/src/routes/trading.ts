@@ -1,0 +1,66 @@
+import { Router, type RequestHandler } from 'express';
+import { pageQuerySchema } from '@gold/contracts/common';
+import { TRADE_HISTORY_PAGE_SIZE } from '@gold/contracts/constants';
+import {
+  cancelTradeResponseSchema,
+  createTradeRequestSchema,
+  createTradeResponseSchema,
+  executeTradeRequestSchema,
+  executeTradeResponseSchema,
+  tradeHistoryResponseSchema,
+  tradeOffersResponseSchema,
+} from '@gold/contracts/trading';
+import type { DomainContext } from '../domain/context';
+import * as trading from '../domain/trading';
+import { userIdOf } from '../http/auth';
+import { idempotency } from '../http/idempotency';
+import { commit, parseBody, parseQuery, send } from '../http/validation';
+
+const pageQuery = pageQuerySchema(TRADE_HISTORY_PAGE_SIZE);
+
+/** Gold trading (spec 2 sections 2, 4 and 7): flat answers, `{ success, requestId | offers | tradeId | requests }`. */
+export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler): Router {
+  const r = Router();
+  const once = idempotency(ctx.db, ctx.clock, 'user');
+
+  r.post('/api/trade-requests', requireAuth, once, (req, res) => {
+    const input = parseBody(req, createTradeRequestSchema);
+    commit(
+      ctx,
+      res,
+      createTradeResponseSchema,
+      201,
+    )((tx) => ({ success: true, ...trading.createTradeRequest(ctx, tx, userIdOf(req), input) }));
+  });
+
+  // Before '/api/trade-requests/:id/…', though no route there takes 'history' for an id.
+  r.get('/api/trade-requests/history', requireAuth, (req, res) => {
+    send(res, tradeHistoryResponseSchema, { success: true, ...trading.tradeHistory(ctx.db, userIdOf(req), parseQuery(req, pageQuery)) });
+  });
+
+  r.get('/api/trade-requests/:id/offers', requireAuth, (req, res) => {
+    send(res, tradeOffersResponseSchema, { success: true, offers: trading.listOffers(ctx.db, userIdOf(req), String(req.params.id)) });
+  });
+
+  r.post('/api/trade-requests/:id/execute', requireAuth, once, (req, res) => {
+    const { offerId } = parseBody(req, executeTradeRequestSchema);
+    commit(
+      ctx,
+      res,
+      executeTradeResponseSchema,
+    )((tx) => ({ success: true, ...trading.executeTrade(ctx, tx, userIdOf(req), String(req.params.id), offerId) }));
+  });
+
+  r.post('/api/trade-requests/:id/cancel', requireAuth, once, (req, res) => {
+    commit(
+      ctx,
+      res,
+      cancelTradeResponseSchema,
+    )((tx) => {
+      trading.cancelTradeRequest(ctx, tx, userIdOf(req), String(req.params.id));
+      return { success: true };
+    });
+  });
+
+  return r;
+}
