@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_NAMESPACE } from '@gold/contracts/constants';
+import { GOLD_SYMBOL, SOCKET_NAMESPACE, TRADE_CONFIRM_WINDOW_S, TRADE_EXECUTE_GRACE_S } from '@gold/contracts/constants';
 import {
   controlApprovalsResponseSchema,
   controlNotificationResponseSchema,
@@ -10,8 +10,10 @@ import {
 import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts/events';
 import type { Notification } from '@gold/contracts/notifications';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
+import { tradeTotal } from '@gold/contracts/rules/trading';
 import { changeRequestFromRow } from '../domain/kyc';
 import { recentOtps } from '../domain/otp';
+import { balanceOf, walletOf } from '../ledger/accounts';
 import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, userOf, type Mock } from '../test-utils';
 
 let mock: Mock;
@@ -319,11 +321,12 @@ describe('GET /__mock/otps', () => {
 });
 
 describe('MOCK_AUTO_APPROVE_MS', () => {
-  it('approves through the timer that start() runs, once the item is old enough', async () => {
+  it('runs the auto-approve timer beside the trade-expiry sweep, and it approves an item once it is old enough', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     mock = buildMock({ autoApproveMs: 5000 });
     mock.start();
-    expect(vi.getTimerCount()).toBe(1);
+    // The trade-expiry sweep, which always runs, and the auto-approve timer.
+    expect(vi.getTimerCount()).toBe(2);
     const user = authed(await signIn(mock, MOBILES.kyc1));
     const request = (await user.post('/user-auth/request-name-change', { name: 'علی رضایی‌فر' })).body.data;
 
@@ -337,11 +340,31 @@ describe('MOCK_AUTO_APPROVE_MS', () => {
     expect((await user.get('/user-auth/profile')).body.data.name).toBe('علی رضایی‌فر');
   });
 
-  it('starts no timer at 0', async () => {
+  it('starts no auto-approve timer at 0: only the trade-expiry sweep runs, which expires an overdue trade request and approves nothing', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     mock = buildMock();
     mock.start();
-    expect(vi.getTimerCount()).toBe(0);
+    expect(vi.getTimerCount()).toBe(1);
+    const user = authed(await signIn(mock, MOBILES.kyc1));
+    const change = (await user.post('/user-auth/request-name-change', { name: 'علی رضایی‌فر' })).body.data;
+    const price = (await mock.http().get('/gold-price')).body.data.buyPrice as number;
+    const trade = await user.post('/api/trade-requests', { type: 'buy', symbol: GOLD_SYMBOL, amount: 0.1, price });
+    expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+    const tradeStatus = () =>
+      mock.db.get<{ status: string }>('SELECT status FROM trade_requests WHERE id = ?', trade.body.requestId)!.status;
+    const frozen = () => balanceOf(walletOf(mock.db, userIdOf(mock, MOBILES.kyc1), 'TOMAN')).frozen;
+    expect(frozen()).toBe(tradeTotal(100, price));
+
+    // At the end of the window and its grace the request may still execute; a moment later the sweep expires it.
+    mock.clock.advance((TRADE_CONFIRM_WINDOW_S + TRADE_EXECUTE_GRACE_S) * 1000);
+    vi.advanceTimersByTime(1000);
+    expect(tradeStatus()).toBe('pending');
+    mock.clock.advance(1);
+    vi.advanceTimersByTime(1000);
+    expect(tradeStatus()).toBe('expired');
+    expect(frozen()).toBe(0);
+    // Nothing approves the change request: it still waits for a decision.
+    expect(changeRequest(change.id).status).toBe('pending');
   });
 });
 

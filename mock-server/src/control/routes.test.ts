@@ -8,15 +8,17 @@ import {
   controlOtpResponseSchema,
   controlUserResponseSchema,
 } from '@gold/contracts/control';
+import { gramsToMg } from '@gold/contracts/money';
 import { isValidCardNumber } from '@gold/contracts/rules/card';
 import { isValidIban } from '@gold/contracts/rules/iban';
 import { isValidNationalId } from '@gold/contracts/rules/national-id';
+import { tradeTotal } from '@gold/contracts/rules/trading';
 import { walletSchema } from '@gold/contracts/wallets';
 import type { Row } from '../db/database';
 import { bankAccountsOf } from '../domain/bank-accounts';
 import { latestOtp } from '../domain/otp';
-import { currentPrice, seedOf } from '../domain/prices';
-import { SEED_ACCOUNTS } from '../domain/seed';
+import { BASE_BUY_PRICE, currentPrice, sellFor, seedOf } from '../domain/prices';
+import { SEED_ACCOUNTS, SEED_TRADES } from '../domain/seed';
 import { findUser, findUserByMobile } from '../domain/users';
 import { balanceOf, walletOf, walletsOf, type Currency } from '../ledger/accounts';
 import { tickPrice } from '../realtime/price-feed';
@@ -53,18 +55,71 @@ const notificationCount = (mobile: string) =>
 /** A wallet's balance in minor units: Toman, or milligrams of gold. */
 const balance = (mobile: string, currency: Currency) => balanceOf(walletOf(mock.db, userIdOf(mock, mobile), currency)).balance;
 
-/** Ids that only the server names, drawn afresh whenever the row is written again. */
-const VOLATILE: Record<string, string[]> = { notifications: ['id'], transfers: ['id'] };
+/**
+ * What GET /__mock/ledger answers on the seed, from the seed's own data. Each account opens with its balances in
+ * SEED_ACCOUNTS less what its executed trades brought, one transfer per non-zero balance. A seeded trade is priced
+ * at its level of the base price, rounded to 1,000 Toman (a sell at the sell price for that), and moves its total in
+ * Toman one way and its gold the other: three transfers (the hold, its posting, the other leg), while a cancelled one
+ * is a hold and its release, two, that move nothing.
+ */
+function seedLedger() {
+  const moved = { TOMAN: 0, GOLD_18K: 0 };
+  let transfers = 0;
+  for (const account of SEED_ACCOUNTS) {
+    const trades = SEED_TRADES[account.mobile] ?? [];
+    const opening = { TOMAN: account.toman, GOLD_18K: gramsToMg(account.gold) };
+    for (const t of trades) {
+      if (t.cancelled) {
+        transfers += 2;
+        continue;
+      }
+      const buyPrice = Math.round((BASE_BUY_PRICE * t.level) / 1000) * 1000;
+      const mg = gramsToMg(t.grams);
+      const toman = tradeTotal(mg, t.type === 'buy' ? buyPrice : sellFor(buyPrice));
+      const bought = t.type === 'buy' ? 1 : -1;
+      opening.TOMAN += bought * toman;
+      opening.GOLD_18K -= bought * mg;
+      moved.TOMAN += toman;
+      moved.GOLD_18K += mg;
+      transfers += 3;
+    }
+    transfers += [opening.TOMAN, opening.GOLD_18K].filter((v) => v > 0).length;
+    moved.TOMAN += opening.TOMAN;
+    moved.GOLD_18K += opening.GOLD_18K;
+  }
+  return {
+    balanced: true,
+    currencies: {
+      TOMAN: { debits: moved.TOMAN, credits: moved.TOMAN },
+      GOLD_18K: { debits: moved.GOLD_18K, credits: moved.GOLD_18K },
+    },
+    negativeAccounts: [],
+    mismatchedAccounts: [],
+    transfers,
+  };
+}
 
-/** The whole database: its schema and every table's rows (in a stable order), without the volatile ids. */
+/** Tables whose ids only the server names, drawn afresh whenever the row is written again. */
+const VOLATILE = ['notifications', 'transfers', 'trade_requests', 'trade_offers'];
+
+/**
+ * The whole database: its schema and every table's rows (in a stable order). A volatile id reads as its row's table
+ * and place, wherever it appears (a hold's settlement, a trade's transfers, offers and chosen offer), so the links
+ * between rows are compared too.
+ */
 function snapshot() {
   const tables = mock.db.all<{ name: string }>(
     "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   );
+  const labels = new Map<unknown, string>();
+  for (const table of VOLATILE) {
+    for (const { id, seq } of mock.db.all<{ id: string; seq: number }>(`SELECT id, seq FROM "${table}"`))
+      labels.set(id, `${table}#${seq}`);
+  }
   const rows = (table: string) =>
     mock.db
       .all(`SELECT * FROM "${table}"`)
-      .map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !VOLATILE[table]?.includes(column))) as Row)
+      .map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, labels.get(value) ?? value])) as Row)
       .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   return {
     version: mock.db.get('PRAGMA user_version'),
@@ -151,8 +206,7 @@ describe('control API', () => {
       expect(snapshot()).toEqual(seeded);
       expect((await login(NEW_MOBILE, 'Strong@123')).status).toBe(401);
       expect((await mock.http().get('/market-status')).body.data.mode).toBe('hours');
-      const after = await ledger();
-      expect(after).toMatchObject({ balanced: true, negativeAccounts: [], mismatchedAccounts: [], transfers: 7 });
+      expect(await ledger()).toEqual(seedLedger());
     });
 
     it('pushes no notification or wallet update for the seeded data', async () => {
@@ -525,33 +579,23 @@ describe('control API', () => {
   });
 
   describe('GET /__mock/ledger', () => {
-    it('is balanced on the seed: the opening balances in minor units', async () => {
+    it('is balanced on the seed: the opening balances and the seeded trades, in minor units', async () => {
       mock = buildMock();
-      expect(await ledger()).toEqual({
-        balanced: true,
-        currencies: {
-          TOMAN: { debits: 336_000_000, credits: 336_000_000 },
-          GOLD_18K: { debits: 16_200, credits: 16_200 },
-        },
-        negativeAccounts: [],
-        mismatchedAccounts: [],
-        transfers: 7,
-      });
+      expect(await ledger()).toEqual(seedLedger());
     });
 
     it('stays balanced after credits and counts them', async () => {
       mock = buildMock();
       expect((await credit(MOBILES.kyc2, { currency: 'TOMAN', amount: 1_500_000 })).status).toBe(200);
       expect((await credit(MOBILES.kyc0, { currency: 'GOLD_18K', amount: 2.005 })).status).toBe(200);
+      const seed = seedLedger();
       expect(await ledger()).toEqual({
-        balanced: true,
+        ...seed,
         currencies: {
-          TOMAN: { debits: 337_500_000, credits: 337_500_000 },
-          GOLD_18K: { debits: 18_205, credits: 18_205 },
+          TOMAN: { debits: seed.currencies.TOMAN.debits + 1_500_000, credits: seed.currencies.TOMAN.credits + 1_500_000 },
+          GOLD_18K: { debits: seed.currencies.GOLD_18K.debits + 2_005, credits: seed.currencies.GOLD_18K.credits + 2_005 },
         },
-        negativeAccounts: [],
-        mismatchedAccounts: [],
-        transfers: 9,
+        transfers: seed.transfers + 2,
       });
     });
 
@@ -580,7 +624,7 @@ describe('control API', () => {
       expect(balance(MOBILES.kyc0, 'TOMAN')).toBe(toman + 25 * 1_000);
       const after = await ledger();
       expect(after).toMatchObject({ balanced: true, transfers: transfers + 25 });
-      expect(after.currencies.TOMAN.debits).toBe(336_000_000 + 25_000);
+      expect(after.currencies.TOMAN.debits).toBe(seedLedger().currencies.TOMAN.debits + 25_000);
       // The customer sees them all.
       const token = (await login(MOBILES.kyc0)).body.data.accessToken;
       const page = await mock.http().get('/notifications/me?limit=10').set('Authorization', `Bearer ${token}`);

@@ -180,7 +180,7 @@ type PastTrade = { ago: number; type: 'buy' | 'sell'; grams: number; /** of the 
  * the opening balances are those less what the trades brought. The first account's last buy matches its
  * 'trade done' notification.
  */
-const SEED_TRADES: Record<string, PastTrade[]> = {
+export const SEED_TRADES: Record<string, PastTrade[]> = {
   '+989120000001': [
     { ago: 85 * DAY, type: 'buy', grams: 5, level: 0.962 },
     { ago: 70 * DAY, type: 'buy', grams: 3, level: 0.975 },

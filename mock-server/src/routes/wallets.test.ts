@@ -84,31 +84,51 @@ describe('GET /wallets/me/{id}', () => {
   });
 });
 
+/**
+ * The transactions lists are read by a customer of their own, created through the control API with a Toman and a
+ * gold balance: two opening deposits and no other history (the demo accounts hold seeded trades).
+ */
+const HOLDER = { mobile: '+989121230001', password: 'Holder@123', toman: 20_000_000, gold: 1.5 };
+
 describe('GET /wallets/me/transactions', () => {
+  let holder: string;
+  beforeEach(async () => {
+    const created = await mock
+      .http()
+      .post('/__mock/users')
+      .send({
+        mobile: HOLDER.mobile,
+        name: 'دارنده کیف پول',
+        password: HOLDER.password,
+        balances: { toman: HOLDER.toman, gold: HOLDER.gold },
+      });
+    expect(created.status).toBe(201);
+    holder = await signIn(mock, HOLDER.mobile, HOLDER.password);
+  });
+  const list = (path: string) => get(path, holder);
+
   it('pages the movements of both wallets newest first, ten by default, signed from the wallet side', async () => {
     for (let i = 1; i <= 11; i++) {
       mock.clock.advance(1000);
-      expect((await credit(MOBILES.kyc2, 'TOMAN', i * 1000)).status).toBe(200);
+      expect((await credit(HOLDER.mobile, 'TOMAN', i * 1000)).status).toBe(200);
     }
-    const first = transactionListResponseSchema.parse((await get('/wallets/me/transactions')).body).data;
-    // Two seeded opening balances and eleven credits.
+    const first = transactionListResponseSchema.parse((await list('/wallets/me/transactions')).body).data;
+    // Two opening balances and eleven credits.
     expect([first.page, first.totalPages, first.total, first.transactions.length]).toEqual([1, 2, 13, 10]);
     expect(first.transactions[0]).toMatchObject({ type: 'deposit', amount: 11_000, currency: 'TOMAN', status: 'completed' });
-    expect(first.transactions.map((t) => t.amount).slice(0, 3)).toEqual([11_000, 10_000, 9000]);
-    const second = transactionListResponseSchema.parse((await get('/wallets/me/transactions?page=2')).body).data;
-    expect(second.transactions.map((t) => [t.currency, t.amount])).toEqual(
-      expect.arrayContaining([
-        ['TOMAN', 250_000_000],
-        ['GOLD_18K', 12.5],
-      ]),
-    );
-    expect(second.transactions).toHaveLength(3);
+    expect(first.transactions.map((t) => t.amount)).toEqual([11_000, 10_000, 9000, 8000, 7000, 6000, 5000, 4000, 3000, 2000]);
+    const second = transactionListResponseSchema.parse((await list('/wallets/me/transactions?page=2')).body).data;
+    expect(second.transactions.map((t) => [t.type, t.currency, t.amount, t.status])).toEqual([
+      ['deposit', 'TOMAN', 1000, 'completed'],
+      ['deposit', 'GOLD_18K', HOLDER.gold, 'completed'],
+      ['deposit', 'TOMAN', HOLDER.toman, 'completed'],
+    ]);
     const ids = [...first.transactions, ...second.transactions].map((t) => t.id);
     expect(new Set(ids).size).toBe(13);
   });
 
   it('shows a hold as pending, then as completed for what was posted, or as failed when released', async () => {
-    const userId = userIdOf(mock, MOBILES.kyc2);
+    const userId = userIdOf(mock, HOLDER.mobile);
     const at = mock.clock.now().toISOString();
     const tomanWallet = walletOf(mock.db, userId, 'TOMAN').id;
     const holdOf = (amount: number) =>
@@ -126,7 +146,7 @@ describe('GET /wallets/me/transactions', () => {
     const posted = holdOf(5_000_000);
     const voided = holdOf(3_000_000);
     const open = holdOf(1_000_000);
-    const before = transactionListResponseSchema.parse((await get('/wallets/me/transactions')).body).data.transactions;
+    const before = transactionListResponseSchema.parse((await list('/wallets/me/transactions')).body).data.transactions;
     expect(before.slice(0, 3).map((t) => [t.id, t.amount, t.status])).toEqual([
       [open, -1_000_000, 'pending'],
       [voided, -3_000_000, 'pending'],
@@ -134,8 +154,8 @@ describe('GET /wallets/me/transactions', () => {
     ]);
     mock.db.write((tx) => postHold(tx, posted, at, 'خرید طلا', 4_500_000));
     mock.db.write((tx) => voidHold(tx, voided, at, 'لغو خرید'));
-    const after = transactionListResponseSchema.parse((await get('/wallets/me/transactions')).body).data;
-    // A settlement folds into its hold: still one row per movement.
+    const after = transactionListResponseSchema.parse((await list('/wallets/me/transactions')).body).data;
+    // A settlement folds into its hold: still one row per movement, three holds and the two opening balances.
     expect(after.total).toBe(5);
     expect(after.transactions.slice(0, 3).map((t) => [t.id, t.amount, t.status])).toEqual([
       [open, -1_000_000, 'pending'],
@@ -145,12 +165,12 @@ describe('GET /wallets/me/transactions', () => {
   });
 
   it('pages a mixed history of both wallets exactly as a plain query orders it, every page of every size', async () => {
-    const userId = userIdOf(mock, MOBILES.kyc2);
+    const userId = userIdOf(mock, HOLDER.mobile);
     const at = mock.clock.now().toISOString();
     const toman = walletOf(mock.db, userId, 'TOMAN').id;
     const gold = walletOf(mock.db, userId, 'GOLD_18K').id;
     for (let i = 0; i < 12; i++) {
-      await credit(MOBILES.kyc2, i % 2 ? 'GOLD_18K' : 'TOMAN', i % 2 ? 0.5 : 1000);
+      await credit(HOLDER.mobile, i % 2 ? 'GOLD_18K' : 'TOMAN', i % 2 ? 0.5 : 1000);
       const holdId = mock.db.write((tx) =>
         hold(tx, {
           from: toman,
@@ -181,7 +201,7 @@ describe('GET /wallets/me/transactions', () => {
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page++) {
         const body = transactionListResponseSchema.parse(
-          (await get(`/wallets/me/transactions?page=${page}&limit=${limit}`)).body,
+          (await list(`/wallets/me/transactions?page=${page}&limit=${limit}`)).body,
         ).data;
         expect([body.total, body.totalPages]).toEqual([expected.length, Math.ceil(expected.length / limit)]);
         seen.push(...body.transactions.map((t) => t.id));
@@ -191,25 +211,25 @@ describe('GET /wallets/me/transactions', () => {
   });
 
   it("filters by wallet, and answers 404 for another customer's wallet", async () => {
-    await credit(MOBILES.kyc2, 'GOLD_18K', 0.25);
-    const gold = walletOf(mock.db, userIdOf(mock, MOBILES.kyc2), 'GOLD_18K');
-    const res = await get(`/wallets/me/${gold.id}/transactions`);
+    await credit(HOLDER.mobile, 'GOLD_18K', 0.25);
+    const gold = walletOf(mock.db, userIdOf(mock, HOLDER.mobile), 'GOLD_18K');
+    const res = await list(`/wallets/me/${gold.id}/transactions`);
     const page = transactionListResponseSchema.parse(res.body).data;
     expect(page.transactions.map((t) => [t.currency, t.amount, t.walletId])).toEqual([
       ['GOLD_18K', 0.25, gold.id],
-      ['GOLD_18K', 12.5, gold.id],
+      ['GOLD_18K', HOLDER.gold, gold.id],
     ]);
     const other = walletOf(mock.db, userIdOf(mock, MOBILES.kyc1), 'GOLD_18K');
-    const refused = await get(`/wallets/me/${other.id}/transactions`);
+    const refused = await list(`/wallets/me/${other.id}/transactions`);
     expect(refused.status).toBe(404);
     expectErrorEnvelope(refused.body, 'NOT_FOUND');
   });
 
   it('answers an empty page past the end, and 400 for a bad page or limit', async () => {
-    const empty = transactionListResponseSchema.parse((await get('/wallets/me/transactions?page=9')).body).data;
+    const empty = transactionListResponseSchema.parse((await list('/wallets/me/transactions?page=9')).body).data;
     expect([empty.transactions, empty.total, empty.totalPages]).toEqual([[], 2, 1]);
     for (const query of ['page=0', 'page=abc', 'limit=0', 'limit=101', 'page=1.5']) {
-      const res = await get(`/wallets/me/transactions?${query}`);
+      const res = await list(`/wallets/me/transactions?${query}`);
       expect(res.status, query).toBe(400);
       expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
     }
