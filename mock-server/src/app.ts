@@ -154,7 +154,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     ctx,
     realtime,
     logger,
-    /** Starts the timers: the price walk and, with MOCK_AUTO_APPROVE_MS, the automatic approvals. */
+    /** Starts the timers: the price walk, the expiry of trade requests left open and, with MOCK_AUTO_APPROVE_MS, the automatic approvals. */
     start() {
       stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
       publishPrice(ctx);

@@ -243,7 +243,7 @@ function openingBalance(tx: Tx, userId: string, currency: Currency, amount: numb
 /**
  * The seeded start (docs/mock-server.md): the market at its base price, the six demo accounts with their wallets,
  * balances, bank accounts and notifications. Deterministic for a seed and a time, apart from the ids of rows that
- * only the server names (transfers, notifications).
+ * only the server names (transfers, notifications, trade requests and offers).
  */
 export function seedDatabase(tx: Tx, seed: number, now: Date): void {
   const faker = createFaker(seed);

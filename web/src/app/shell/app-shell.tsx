@@ -10,6 +10,7 @@ import { useMarketRealtime } from '../../entities/market/hooks/use-market-realti
 import { useNotificationsRealtime } from '../../entities/notifications/hooks/use-notifications-realtime';
 import { usePricesRealtime } from '../../entities/prices/hooks/use-prices-realtime';
 import { useProfileRealtime } from '../../entities/profile/hooks/use-profile-realtime';
+import { useTradesRealtime } from '../../entities/trades/hooks/use-trades-realtime';
 import { useWalletsRealtime } from '../../entities/wallets/hooks/use-wallets-realtime';
 import { usePushMessageToasts } from '../../shared/push/push-message-toasts';
 import { usePushTokenRefresh } from '../../shared/push/use-push-token-refresh';
@@ -28,6 +29,7 @@ export function ShellListeners() {
   useProfileRealtime();
   useBankAccountsRealtime();
   useWalletsRealtime();
+  useTradesRealtime();
   usePricesRealtime();
   useMarketRealtime();
   usePushMessageToasts();

@@ -20,3 +20,14 @@ export const formatPersianDate = (iso: string | Date) => persianDate.format(type
 
 const timeOfDay = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' });
 export const formatTehranTime = (iso: string | Date) => timeOfDay.format(typeof iso === 'string' ? new Date(iso) : iso);
+
+const persianDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Tehran',
+});
+/** A Jalali date with the Tehran time: ۲ آذر ۱۴۰۵، ۰۹:۳۰ */
+export const formatPersianDateTime = (iso: string | Date) => persianDateTime.format(typeof iso === 'string' ? new Date(iso) : iso);

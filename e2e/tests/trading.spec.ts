@@ -1,0 +1,226 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { controlTradeRequestsResponseSchema } from '@gold/contracts/control';
+import { cancelTradeResponseSchema } from '@gold/contracts/trading';
+import { walletListResponseSchema } from '@gold/contracts/wallets';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test, type Control, type SignedInUser } from '../fixtures';
+
+/** A held price: every figure below follows from it. */
+const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
+
+test.beforeEach(async ({ control }) => {
+  // The server's own clock decides the working hours; the trades here must not depend on when CI runs.
+  await control.setMarket('open');
+  await control.setPrice(PRICE);
+});
+
+test.afterEach(async ({ control }) => {
+  await control.setPrice({ mode: 'walk' });
+  await control.setMarket('hours');
+});
+
+const amountField = (page: Page) => page.getByRole('textbox', { name: /^مقدار \(گرم\)/ });
+const submitBuy = (page: Page) => page.getByRole('button', { name: 'ثبت درخواست خرید' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: /تأیید (خرید|فروش) طلا/ });
+const history = (page: Page) => page.getByRole('list', { name: 'تاریخچه معاملات' });
+
+async function openTrading(page: Page) {
+  await page.goto('/trading');
+  await expect(page.getByRole('heading', { level: 1, name: 'معاملات طلا' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /قیمت هر گرم/ })).toHaveValue('۷٬۸۵۰٬۰۰۰');
+}
+
+/** The Toman figure in an offer's text: its Persian digits, read back. */
+const tomanIn = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
+
+/** The customer's wallets, as the API has them: Toman and grams. */
+async function balances(control: Control, user: SignedInUser) {
+  const { data } = await control.asUser(user.session.accessToken, 'get', '/wallets/me', walletListResponseSchema);
+  const of = (code: string) => data.find((w) => w.currency.code === code)!;
+  return { toman: Number(of('TOMAN').balance), gold: Number(of('GOLD_18K').balance), frozen: Number(of('TOMAN').frozenAmount) };
+}
+
+test('below KYC level 1 the tools give way to the card, whose button leads to the KYC settings', async ({ page, signIn }, testInfo) => {
+  await signIn({ kycLevel: 0 });
+  await page.goto('/trading');
+  const card = page.getByRole('region', { name: 'برای معامله، احراز هویت لازم است' });
+  await expect(card).toContainText('سطح فعلی شما: ۰');
+  await expect(card).toContainText('تأیید کد ملی');
+  await expect(card).toContainText('تأیید تاریخ تولد');
+  await expect(page.getByRole('button', { name: /ثبت درخواست/ })).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, 'trading: KYC required');
+  await keepScreenshot(page, testInfo, 'trading-kyc-required');
+  await card.getByRole('link', { name: 'تکمیل احراز هویت' }).click();
+  await expect(page).toHaveURL(/\/settings\?section=kyc$/);
+});
+
+test('a KYC-1 customer buys 0.5 g: the best offer, execute, the toast, the history and both wallets', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 50_000_000 } });
+  await openTrading(page);
+  await expect(page.getByText('هنوز معامله‌ای ثبت نکرده‌اید')).toBeVisible();
+  // Persian digits and the Persian decimal point are taken.
+  await amountField(page).fill('۰٫۵');
+  await expect(amountField(page)).toHaveValue('0.5');
+  await expect(page.getByText('۳٬۹۲۵٬۰۰۰ تومان')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'trading: form and history');
+  await keepScreenshot(page, testInfo, 'trading-form-1280');
+
+  await submitBuy(page).click();
+  const confirm = dialog(page);
+  const offers = confirm.getByRole('list', { name: 'پیشنهادهای فروشندگان' });
+  await expect(offers.getByRole('listitem').first()).toBeVisible();
+  const prices = (await offers.getByRole('listitem').allInnerTexts()).map(tomanIn);
+  expect(prices.length).toBeGreaterThanOrEqual(3);
+  expect(prices.length).toBeLessThanOrEqual(5);
+  // The spec's best offer for a buy is the highest, never above the price the form showed.
+  const best = Math.max(...prices);
+  expect(best).toBeLessThanOrEqual(PRICE.buyPrice);
+  const chosen = offers.locator('[aria-current="true"]');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText('بهترین پیشنهاد');
+  await expect(chosen).toContainText(best.toLocaleString('fa-IR'));
+  await expect(confirm.getByRole('timer')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'trading: confirmation dialog');
+  await keepScreenshot(page, testInfo, 'trading-dialog-1280');
+
+  await confirm.getByRole('button', { name: 'اجرای معامله' }).click();
+  await expect(page.getByText(/معامله با موفقیت انجام شد/)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  const total = Math.round((500 * best) / 1000);
+  await expect(history(page).getByRole('listitem')).toHaveCount(1);
+  await expect(history(page).getByRole('listitem').first()).toContainText('انجام شده');
+  await expect(history(page).getByRole('listitem').first()).toContainText(`${total.toLocaleString('fa-IR')} تومان`);
+  // The wallets moved, live: the Toman helper under the amount, then the gold one on the sell side.
+  await expect(page.getByText(`موجودی قابل استفاده: ${(50_000_000 - total).toLocaleString('fa-IR')} تومان`)).toBeVisible();
+  await page.getByRole('button', { name: 'فروش', exact: true }).click();
+  await expect(page.getByText('موجودی قابل استفاده: ۰٫۵ گرم')).toBeVisible();
+  expect(await balances(control, user)).toEqual({ toman: 50_000_000 - total, gold: 0.5, frozen: 0 });
+  // And the notification reached the bell.
+  await expect(page.getByRole('button', { name: 'اعلان‌ها' })).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده');
+  await keepScreenshot(page, testInfo, 'trading-after-buy-1280');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await keepScreenshot(page, testInfo, 'trading-after-buy-375');
+});
+
+test('a sell of more gold than held shows the insufficient-gold message; a closed market shows the closed one', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  await signIn({ kycLevel: 1, balances: { toman: 1_000_000, gold: 0.25 } });
+  await openTrading(page);
+  await page.getByRole('button', { name: 'فروش', exact: true }).click();
+  await amountField(page).fill('0.5');
+  await expect(page.getByText('موجودی طلای کافی نیست. موجودی فعلی: ۰٫۲۵ گرم، مقدار مورد نیاز: ۰٫۵ گرم')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ثبت درخواست فروش' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'خرید', exact: true }).click();
+  await amountField(page).fill('1');
+  await expect(page.getByText('موجودی تومانی کافی نیست. موجودی فعلی: ۱٬۰۰۰٬۰۰۰ تومان، مبلغ مورد نیاز: ۷٬۸۵۰٬۰۰۰ تومان')).toBeVisible();
+
+  await amountField(page).fill('0.1');
+  await expect(submitBuy(page)).toBeEnabled();
+  await control.setMarket('closed');
+  await expect(page.getByText(/بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد. ساعات کاری: شنبه تا چهارشنبه/)).toBeVisible();
+  await expect(submitBuy(page)).toBeDisabled();
+});
+
+test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by itself', async ({ page, control, signIn }, testInfo) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await page.clock.install();
+  await openTrading(page);
+  await amountField(page).fill('1');
+  await submitBuy(page).click();
+  const countdown = dialog(page).getByTestId('trade-countdown');
+  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  await expect(countdown).toHaveAttribute('data-tone', 'success');
+
+  await page.clock.runFor(30_000);
+  await expect(countdown).toHaveAttribute('data-tone', 'warning');
+  await expect(dialog(page).getByRole('timer')).toHaveText('۰:۳۰');
+  await page.clock.runFor(20_000);
+  await expect(countdown).toHaveAttribute('data-tone', 'error');
+  await expect(dialog(page).getByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'trading-countdown-red');
+
+  await page.clock.runFor(10_000);
+  await expect(page.getByText(/معامله با موفقیت انجام شد/)).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect(history(page).getByRole('listitem').first()).toContainText('انجام شده');
+  expect((await balances(control, user)).gold).toBe(1);
+});
+
+/** The customer's one open request, as the demo console sees it. */
+async function openRequestOf(request: APIRequestContext, user: SignedInUser): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/__mock/trade-requests');
+      const { items } = controlTradeRequestsResponseSchema.parse(await res.json());
+      id = items.find((i) => i.mobile === `+98${user.localMobile.slice(1)}`)?.id;
+      return id !== undefined;
+    })
+    .toBe(true);
+  return id!;
+}
+
+test('a request ended from the control API cannot be executed, and its hold is back', async ({ page, control, request, signIn }) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await openTrading(page);
+  await amountField(page).fill('1');
+  await submitBuy(page).click();
+  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  const id = await openRequestOf(request, user);
+  expect((await balances(control, user)).frozen).toBeGreaterThan(0);
+
+  expect((await request.post(`/__mock/trade-requests/${id}/expire`)).ok()).toBe(true);
+  await dialog(page).getByRole('button', { name: 'اجرای معامله' }).click();
+  await expect(dialog(page).getByText('مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید')).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'اجرای معامله' })).toBeDisabled();
+  expect(await balances(control, user)).toEqual({ toman: 20_000_000, gold: 0, frozen: 0 });
+  await dialog(page).getByRole('button', { name: 'بستن' }).first().click();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('cancel releases the hold; a cancel of a request already cancelled says so and closes', async ({ page, control, request, signIn }) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await openTrading(page);
+  await amountField(page).fill('1');
+  await submitBuy(page).click();
+  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(page.getByText('درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  expect((await balances(control, user)).frozen).toBe(0);
+
+  // The same request cancelled elsewhere (another tab) before this dialog's cancel.
+  await submitBuy(page).click();
+  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  const id = await openRequestOf(request, user);
+  await control.asUser(user.session.accessToken, 'post', `/api/trade-requests/${id}/cancel`, cancelTradeResponseSchema);
+  await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(page.getByText('معامله قبلاً لغو شده')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+  await expect(history(page).getByRole('listitem')).toHaveCount(2);
+  await expect(history(page).getByRole('listitem').first()).toContainText('لغو شده');
+});
+
+test('buy by Toman: the grams follow, rounded down to the milligram', async ({ page, signIn }, testInfo) => {
+  await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await openTrading(page);
+  await page.getByRole('switch', { name: 'ورود مبلغ به تومان' }).check();
+  const toman = page.getByRole('textbox', { name: /^مبلغ \(تومان\)/ });
+  await toman.fill('۱۰۰۰۰۰۰');
+  // 1,000,000 / 7,850,000 = 0.12738… g: 127 mg, which costs 996,950 Toman.
+  await expect(page.getByText('معادل ۰٫۱۲۷ گرم (به پایین گرد شده تا یک میلی‌گرم)')).toBeVisible();
+  await expect(page.getByText('۹۹۶٬۹۵۰ تومان')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await keepScreenshot(page, testInfo, 'trading-by-toman-375');
+  await submitBuy(page).click();
+  await expect(dialog(page).getByText('۰٫۱۲۷ گرم')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'trading-dialog-375');
+});

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatToman } from '../../../shared/lib/format';
+import { TRADING_TEXT } from '../messages';
+
+type Price = { buyPrice: number; sellPrice: number } | null;
+
+function Figure({ label, value, color }: { label: string; value: number | null; color: string }) {
+  return (
+    <Box sx={{ flex: '1 1 0', minWidth: 0, p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {value === null ? (
+        <Skeleton width="70%" height={32} />
+      ) : (
+        <Typography
+          variant="h5"
+          component="p"
+          className="tabular-nums"
+          sx={{ color, fontWeight: 700, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+        >
+          {formatToman(value)}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {TRADING_TEXT.perGram}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The live buy and sell prices at the top of the form. */
+export function PriceCard({ price, isFallback }: { price: Price; isFallback: boolean }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="trade-price-title" sx={{ p: 2 }}>
+      <Typography id="trade-price-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {TRADING_TEXT.livePrice}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Figure label={TRADING_TEXT.buyPrice} value={price?.buyPrice ?? null} color="success.main" />
+        <Figure label={TRADING_TEXT.sellPrice} value={price?.sellPrice ?? null} color="error.main" />
+      </Box>
+      {isFallback && (
+        <Typography variant="caption" color="warning.main" sx={{ display: 'block', mt: 1 }}>
+          {TRADING_TEXT.fallbackPrice}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { COUNTDOWN_GREEN_ABOVE_S, COUNTDOWN_RED_AT_OR_BELOW_S, TRADE_CONFIRM_WINDOW_S } from '@gold/contracts/constants';
+import { countdownTone } from '@gold/contracts/rules/trading';
+import { formatCountdown, formatDigits } from '../../../shared/lib/format';
+import { useCountdown } from '../../../shared/lib/use-countdown';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import { TRADING_TEXT } from '../messages';
+
+/**
+ * What the polite live region holds: it changes only at 30, 10 and 0 seconds, so a screen reader hears those
+ * moments and not every second.
+ */
+function announcementAt(secondsLeft: number): string {
+  if (secondsLeft === 0) return TRADING_TEXT.timeUp;
+  const mark = [COUNTDOWN_RED_AT_OR_BELOW_S, COUNTDOWN_GREEN_ABOVE_S].find((m) => secondsLeft <= m);
+  return mark === undefined ? '' : TRADING_TEXT.secondsLeft(formatDigits(mark));
+}
+
+/**
+ * The confirmation window's countdown (spec 2 sections 2 and 9). It owns its ticking, so only it re-renders each
+ * second; `onZero` runs once when it reaches 0.
+ */
+export function TradeCountdown({ onZero }: { onZero(): void }) {
+  const { secondsLeft } = useCountdown(TRADE_CONFIRM_WINDOW_S);
+  const zeroSent = useRef(false);
+  const tone = countdownTone(secondsLeft);
+
+  useEffect(() => {
+    if (secondsLeft === 0 && !zeroSent.current) {
+      zeroSent.current = true;
+      onZero();
+    }
+  }, [secondsLeft, onZero]);
+
+  return (
+    <Box data-tone={tone} data-testid="trade-countdown">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" id="trade-countdown-label">
+          {TRADING_TEXT.countdownLabel}
+        </Typography>
+        <Typography
+          role="timer"
+          aria-labelledby="trade-countdown-label"
+          aria-describedby="trade-countdown-seconds"
+          variant="h5"
+          component="p"
+          className="tabular-nums"
+          sx={{ color: `${tone}.main`, fontWeight: 700 }}
+        >
+          {formatCountdown(secondsLeft)}
+        </Typography>
+        <VisuallyHidden>
+          <span id="trade-countdown-seconds">{TRADING_TEXT.secondsLeft(formatDigits(secondsLeft))}</span>
+        </VisuallyHidden>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        color={tone}
+        value={(secondsLeft / TRADE_CONFIRM_WINDOW_S) * 100}
+        aria-hidden
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      {tone === 'error' && secondsLeft > 0 && (
+        <Typography variant="body2" sx={{ color: 'error.main', mt: 1, fontWeight: 500 }}>
+          {TRADING_TEXT.autoExecuteWarning}
+        </Typography>
+      )}
+      <VisuallyHidden live="polite">{announcementAt(secondsLeft)}</VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { toast } from 'react-toastify';
+import { mgToGrams } from '@gold/contracts/money';
+import { bestOffer, tradeTotal } from '@gold/contracts/rules/trading';
+import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
+import {
+  InvalidRequestIdError,
+  TradeRefusedError,
+  useCancelTrade,
+  useCreateTradeRequest,
+  useExecuteTrade,
+  useOffers,
+  type TradeOrder,
+} from '../api/trade-api';
+import { TRADING_ERRORS, TRADING_TEXT } from '../messages';
+import { OfferList } from './offer-list';
+import { TradeCountdown } from './trade-countdown';
+
+/** A confirmation session: one order, from the dialog's opening to its closing. */
+export type TradeSession = { id: string; order: TradeOrder };
+
+type Phase = 'creating' | 'open' | 'executing' | 'cancelling' | 'done';
+
+/** Answers to an execute after which the request cannot execute any more. */
+const FINAL_EXECUTE_CODES = new Set(['TRADE_REQUEST_EXPIRED', 'TRADE_REQUEST_CANCELLED', 'TRADE_ALREADY_EXECUTED']);
+
+function createErrorText(error: unknown): string {
+  if (error instanceof TradeRefusedError || error instanceof InvalidRequestIdError) return error.message;
+  return describeError(error, TRADING_ERRORS.create);
+}
+
+const shortCode = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" className="tabular-nums" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The timed confirmation (spec 2 sections 2 and 4): it creates the request on opening, loads the offers, shows the
+ * best one and every dealer's, and executes it by hand or at 0. Closing it with an open request cancels that first.
+ */
+type ViewProps = {
+  session: TradeSession;
+  titleId: string;
+  onClose(): void;
+  /** Where the view puts its own close, for the dialog's Escape and backdrop. */
+  closeRequestRef: RefObject<() => void>;
+};
+
+function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewProps) {
+  const { order } = session;
+  const [phase, setPhase] = useState<Phase>('creating');
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [executeFailed, setExecuteFailed] = useState(false);
+  const create = useCreateTradeRequest();
+  const execute = useExecuteTrade();
+  const cancel = useCancelTrade();
+  const offers = useOffers(requestId);
+  const best = bestOffer(order.side, offers.data ?? []);
+  const sideLabel = order.side === 'buy' ? TRADING_TEXT.buy : TRADING_TEXT.sell;
+
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per session, even when React runs the effect twice in development.
+    if (started.current) return;
+    started.current = true;
+    create.mutateAsync({ order, key: session.id }).then(
+      (id) => {
+        setRequestId(id);
+        setPhase('open');
+      },
+      (error: unknown) => {
+        setProblem(createErrorText(error));
+        setPhase('done');
+      },
+    );
+  }, [create, order, session.id]);
+
+  const runExecute = (offerId: string) => {
+    if (!requestId) return;
+    setPhase('executing');
+    execute.mutateAsync({ requestId, offerId }).then(
+      (tradeId) => {
+        setPhase('done');
+        toast.success(`${TRADING_TEXT.executed} - ${TRADING_TEXT.trackingCode(shortCode(tradeId))}`);
+        onClose();
+      },
+      (error: unknown) => {
+        setProblem(describeError(error, TRADING_ERRORS.execute));
+        setExecuteFailed(true);
+        setPhase(FINAL_EXECUTE_CODES.has(errorCodeOf(error) ?? '') ? 'done' : 'open');
+      },
+    );
+  };
+
+  const runCancel = () => {
+    if (!requestId) return;
+    setPhase('cancelling');
+    cancel.mutateAsync(requestId).then(
+      () => {
+        setCancelled(true);
+        setPhase('done');
+        toast.success(TRADING_TEXT.requestCancelled);
+        onClose();
+      },
+      (error: unknown) => {
+        if (errorCodeOf(error) === 'INVALID_REQUEST_DATA') {
+          setCancelled(true);
+          setPhase('done');
+          toast.info(TRADING_TEXT.alreadyCancelled);
+          onClose();
+          return;
+        }
+        setPhase('open');
+      },
+    );
+  };
+
+  // The countdown calls this once, at 0: the best offer executes if there is one and nothing else is running.
+  const latest = useRef({ phase, best, executeFailed, runExecute });
+  useLayoutEffect(() => {
+    latest.current = { phase, best, executeFailed, runExecute };
+  });
+  const onZero = useCallback(() => {
+    setTimeUp(true);
+    const { phase: now, best: offer, executeFailed: failed, runExecute: run } = latest.current;
+    if (offer && now === 'open' && !failed) run(offer.id);
+  }, []);
+
+  const busy = phase === 'creating' || phase === 'executing' || phase === 'cancelling';
+  const close = () => {
+    if (busy) return;
+    // An open request would keep the money held until its window ends: closing cancels it.
+    if (phase === 'open' && requestId && !cancelled) runCancel();
+    else onClose();
+  };
+  useLayoutEffect(() => {
+    closeRequestRef.current = close;
+  });
+
+  let offersBody;
+  if (phase === 'creating') {
+    offersBody = (
+      <Box role="status" aria-label={TRADING_TEXT.creating}>
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </Box>
+    );
+  } else if (requestId && offers.isPending) {
+    offersBody = (
+      <Box role="status" aria-label={TRADING_TEXT.loadingOffers}>
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </Box>
+    );
+  } else if (requestId && offers.isError) {
+    offersBody = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void offers.refetch()}>
+            {TRADING_TEXT.retry}
+          </Button>
+        }
+      >
+        {TRADING_TEXT.offersFailed}
+      </Alert>
+    );
+  } else if (requestId && !best) {
+    offersBody = <Alert severity="info">{TRADING_TEXT.noOffers}</Alert>;
+  } else if (best) {
+    offersBody = <OfferList offers={offers.data ?? []} chosenId={best.id} />;
+  }
+
+  return (
+    <>
+      <DialogTitleWithClose id={titleId} onClose={close} disabled={busy}>
+        {TRADING_TEXT.dialogTitle(sideLabel)}
+      </DialogTitleWithClose>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Box>
+          <Row label={TRADING_TEXT.summaryAmount} value={`${formatGrams(mgToGrams(order.mg))} ${TRADING_TEXT.grams}`} />
+          <Row label={TRADING_TEXT.summaryLimit} value={`${formatToman(order.price)} ${TRADING_TEXT.toman}`} />
+          {best && <Row label={TRADING_TEXT.summaryTotal} value={`${formatToman(tradeTotal(order.mg, best.price))} ${TRADING_TEXT.toman}`} />}
+        </Box>
+        {phase !== 'done' && !timeUp && <TradeCountdown onZero={onZero} />}
+        {timeUp && phase !== 'executing' && !best && <Alert severity="warning">{TRADING_TEXT.timeUpNoOffer}</Alert>}
+        {phase === 'executing' && (
+          <Alert severity="info" role="status">
+            {TRADING_TEXT.executing}
+          </Alert>
+        )}
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Divider />
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {TRADING_TEXT.offersTitle}
+          </Typography>
+          {offersBody}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {phase === 'done' && !cancelled ? (
+          <Button onClick={close}>{TRADING_TEXT.close}</Button>
+        ) : (
+          <Button color="error" onClick={runCancel} disabled={cancelled || !requestId || busy} loading={phase === 'cancelling'}>
+            {cancelled ? TRADING_TEXT.cancelled : TRADING_TEXT.cancel}
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          onClick={() => best && runExecute(best.id)}
+          disabled={!best || phase !== 'open' || timeUp}
+          loading={phase === 'executing'}
+        >
+          {TRADING_TEXT.execute}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * The dialog keeps its last session through the closing transition; a new session (a new key) starts afresh, so
+ * the state resets on every opening.
+ */
+export function TradeDialog({ session, open, onClose }: { session: TradeSession | null; open: boolean; onClose(): void }) {
+  const titleId = useId();
+  const closeRequestRef = useRef<() => void>(onClose);
+  return (
+    <Dialog open={open} onClose={() => closeRequestRef.current()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      {session && (
+        <TradeSessionView key={session.id} session={session} titleId={titleId} onClose={onClose} closeRequestRef={closeRequestRef} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { errorMessage } from '@gold/contracts/errors';
+import { TRADE_PRICE_TOLERANCE_PERCENT } from '@gold/contracts/constants';
+import type { ErrorCatalogue } from '../../shared/api/errors';
+
+/** Spec 2 sections 2, 5 and 8 for the trading screen, in Persian. */
+export const TRADING_TEXT = {
+  pageTitle: 'معاملات طلا',
+  buy: 'خرید',
+  sell: 'فروش',
+  side: 'نوع معامله',
+  symbol: 'طلای ۱۸ عیار',
+
+  // The price card
+  livePrice: 'قیمت لحظه‌ای طلای ۱۸ عیار',
+  buyPrice: 'قیمت خرید',
+  sellPrice: 'قیمت فروش',
+  perGram: 'تومان / گرم',
+  fallbackPrice: 'قیمت‌های پیش‌فرض؛ قیمت لحظه‌ای در دسترس نیست',
+
+  // The form
+  formTitle: 'درخواست معامله',
+  amountGrams: 'مقدار (گرم)',
+  amountToman: 'مبلغ (تومان)',
+  byToman: 'ورود مبلغ به تومان',
+  gramsEquivalent: (grams: string) => `معادل ${grams} گرم (به پایین گرد شده تا یک میلی‌گرم)`,
+  price: 'قیمت هر گرم (تومان)',
+  priceHelp: 'با قیمت لحظه‌ای بازار به‌روز می‌شود',
+  total: 'مبلغ کل',
+  available: 'موجودی قابل استفاده',
+  sellNote: 'برای فروش، موجودی طلای کافی در کیف پول لازم است.',
+  submitBuy: 'ثبت درخواست خرید',
+  submitSell: 'ثبت درخواست فروش',
+  toman: 'تومان',
+  grams: 'گرم',
+
+  // Section 5
+  amountPositive: 'مقدار باید بیشتر از صفر باشد',
+  tomanTooSmall: 'این مبلغ برای خرید حتی یک میلی‌گرم طلا کافی نیست',
+  priceLoading: 'قیمت در حال بارگذاری است، لطفاً صبر کنید',
+  marketClosed:
+    'بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد. ساعات کاری: شنبه تا چهارشنبه ۸:۰۰ تا ۱۷:۰۰ و پنجشنبه ۸:۰۰ تا ۱۳:۰۰ (به وقت تهران)؛ جمعه تعطیل است.',
+  walletsLoading: 'در حال دریافت موجودی کیف پول‌ها، لطفاً صبر کنید',
+  walletsFailed: 'خطا در دریافت موجودی کیف پول‌ها',
+  noMoneyWallet: 'کیف پول تومانی یافت نشد',
+  noGoldWallet: 'کیف پول طلا یافت نشد',
+  insufficientToman: (current: string, required: string) =>
+    `موجودی تومانی کافی نیست. موجودی فعلی: ${current} تومان، مبلغ مورد نیاز: ${required} تومان`,
+  insufficientGold: (current: string, required: string) =>
+    `موجودی طلای کافی نیست. موجودی فعلی: ${current} گرم، مقدار مورد نیاز: ${required} گرم`,
+
+  // The KYC card
+  kycTitle: 'برای معامله، احراز هویت لازم است',
+  kycIntro: 'خرید و فروش طلا از سطح ۱ احراز هویت ممکن است. این مراحل را در تنظیمات کامل کنید:',
+  kycCurrentLevel: (level: string) => `سطح فعلی شما: ${level}`,
+  kycStepNationalId: 'تأیید کد ملی',
+  kycStepBirthdate: 'تأیید تاریخ تولد',
+  kycStepBank: 'افزودن حساب بانکی (برای برداشت، سطح ۲)',
+  kycRefresh: 'بررسی دوباره وضعیت',
+  kycComplete: 'تکمیل احراز هویت',
+  backHome: 'بازگشت به داشبورد',
+  kycLoadFailed: 'خطا در دریافت اطلاعات احراز هویت',
+  kycRefreshFailed: 'خطا در بروزرسانی اطلاعات احراز هویت',
+  kycLoading: 'در حال دریافت وضعیت احراز هویت',
+  retry: 'تلاش دوباره',
+
+  // The confirmation dialog
+  dialogTitle: (side: string) => `تأیید ${side} طلا`,
+  creating: 'در حال ثبت درخواست معامله',
+  loadingOffers: 'در حال دریافت پیشنهاد فروشندگان',
+  offersTitle: 'پیشنهادهای فروشندگان',
+  bestOffer: 'بهترین پیشنهاد',
+  noOffers: 'هنوز پیشنهادی نرسیده است',
+  summaryAmount: 'مقدار',
+  summaryLimit: 'قیمت درخواستی هر گرم',
+  summaryTotal: 'مبلغ کل با بهترین پیشنهاد',
+  countdownLabel: 'زمان باقی‌مانده برای تأیید',
+  secondsLeft: (seconds: string) => `${seconds} ثانیه تا پایان مهلت تأیید`,
+  autoExecuteWarning: 'کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.',
+  timeUp: 'مهلت تأیید به پایان رسید',
+  timeUpNoOffer: 'مهلت تأیید به پایان رسید و پیشنهادی برای اجرا نبود.',
+  execute: 'اجرای معامله',
+  executing: 'در حال اجرای معامله',
+  cancel: 'لغو معامله',
+  cancelled: 'لغو شد',
+  close: 'بستن',
+
+  // Section 4 and 8
+  executed: 'معامله با موفقیت انجام شد',
+  trackingCode: (code: string) => `کد پیگیری: ${code}`,
+  requestCancelled: 'درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد',
+  alreadyCancelled: 'معامله قبلاً لغو شده',
+  createFailed: 'خطا در ایجاد درخواست معامله',
+  invalidReply: 'خطا در ایجاد درخواست معامله - پاسخ نامعتبر',
+  invalidRequestId: 'شناسه درخواست نامعتبر است',
+  offersFailed: 'خطا در دریافت پیشنهادات',
+  executeFailed: 'خطا در اجرای معامله',
+  cancelFailed: 'خطا در لغو معامله',
+
+  // History
+  historyTitle: 'تاریخچه معاملات',
+  historyFailed: 'خطا در دریافت تاریخچه معاملات',
+  historyEmpty: 'هنوز معامله‌ای ثبت نکرده‌اید',
+  historyLoading: 'در حال دریافت تاریخچه معاملات',
+  refresh: 'بارگذاری مجدد',
+  loadMore: 'نمایش موارد بیشتر',
+  status: { completed: 'انجام شده', pending: 'در حال انجام', cancelled: 'لغو شده' },
+  dealer: (name: string) => `فروشنده: ${name}`,
+} as const;
+
+export const TRADING_ERRORS = {
+  create: {
+    preferServerMessage: true,
+    server: TRADING_TEXT.createFailed,
+    invalidResponse: TRADING_TEXT.invalidReply,
+    fallback: TRADING_TEXT.createFailed,
+  },
+  execute: {
+    byCode: {
+      TRADE_REQUEST_EXPIRED: errorMessage('TRADE_REQUEST_EXPIRED'),
+      PRICE_MOVED: errorMessage('PRICE_MOVED', { percent: TRADE_PRICE_TOLERANCE_PERCENT }),
+      TRADE_ALREADY_EXECUTED: errorMessage('TRADE_ALREADY_EXECUTED'),
+      TRADE_REQUEST_CANCELLED: errorMessage('TRADE_REQUEST_CANCELLED'),
+      OFFER_NOT_FOUND: errorMessage('OFFER_NOT_FOUND'),
+    },
+    fallback: TRADING_TEXT.executeFailed,
+  },
+  cancel: { fallback: TRADING_TEXT.cancelFailed },
+} as const satisfies Record<string, ErrorCatalogue>;
