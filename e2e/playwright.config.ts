@@ -37,7 +37,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: browser, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, teardown: 'ledger' },
+    // After every flow has moved its money: the ledger still balances and no customer is below zero.
+    { name: 'ledger', testMatch: /ledger\.teardown\.ts/ },
+  ],
   webServer: {
     command: `node --import tsx mock-server/src/main.ts`,
     cwd: root,

@@ -168,16 +168,30 @@ async function openRequestOf(request: APIRequestContext, user: SignedInUser): Pr
   return id!;
 }
 
-test('a request ended from the control API cannot be executed, and its hold is back', async ({ page, control, request, signIn }) => {
-  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+test('a request ended from the demo console cannot be executed, and its hold is back', async ({
+  page,
+  context,
+  control,
+  request,
+  signIn,
+}, testInfo) => {
+  const user = await signIn({ kycLevel: 1, name: 'خریدار کنسول', balances: { toman: 20_000_000 } });
   await openTrading(page);
   await amountField(page).fill('1');
   await submitBuy(page).click();
   await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
-  const id = await openRequestOf(request, user);
+  await openRequestOf(request, user);
   expect((await balances(control, user)).frozen).toBeGreaterThan(0);
 
-  expect((await request.post(`/__mock/trade-requests/${id}/expire`)).ok()).toBe(true);
+  // The salesperson ends the window from the console, which lists the open request with its offers.
+  const demo = await context.newPage();
+  await demo.goto('/__mock/console');
+  const row = demo.getByRole('row').filter({ hasText: 'خریدار کنسول' });
+  await expect(row).toContainText('خرید ۱ گرم، حداکثر ۷٬۸۵۰٬۰۰۰ تومان');
+  await keepScreenshot(demo, testInfo, 'console-open-trade');
+  await row.getByRole('button', { name: /^پایان مهلت/ }).click();
+  await expect(demo.locator('#status')).toContainText('مهلت درخواست به پایان رسید');
+  await demo.close();
   await dialog(page).getByRole('button', { name: 'اجرای معامله' }).click();
   await expect(dialog(page).getByText('مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید')).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'اجرای معامله' })).toBeDisabled();

@@ -98,6 +98,39 @@ async function decide(item, decision, label) {
   await poll();
 }
 
+const grams = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 3 });
+const SIDES = { buy: 'خرید', sell: 'فروش' };
+
+function tradeRow(item) {
+  const request = `${SIDES[item.type] ?? item.type} ${grams.format(item.amount)} گرم، حداکثر ${toman.format(item.price)} تومان`;
+  const offers = item.offers.map((o) => `${o.dealerName}: ${toman.format(o.price)}`).join('، ');
+  const tr = row([
+    { text: localMobile(item.mobile), ltr: true },
+    { text: `${item.name}: ${request}` },
+    { text: offers },
+    { text: clock.format(new Date(item.expiresAt)) },
+  ]);
+  const actions = document.createElement('td');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'پایان مهلت';
+  button.setAttribute('aria-label', `پایان مهلت: ${item.name}، ${request}`);
+  button.addEventListener('click', () => expireTrade(item, request));
+  actions.append(button);
+  tr.append(actions);
+  return tr;
+}
+
+async function expireTrade(item, request) {
+  try {
+    await call('POST', `/__mock/trade-requests/${encodeURIComponent(item.id)}/expire`);
+    say(`مهلت درخواست به پایان رسید: ${request}`);
+  } catch (error) {
+    say(error.message);
+  }
+  await poll();
+}
+
 const CURRENCIES = { TOMAN: ['تومان', 'تومان'], GOLD_18K: ['طلای ۱۸ عیار', 'میلی‌گرم'] };
 
 function showLedger(ledger) {
@@ -114,13 +147,15 @@ function showLedger(ledger) {
 
 async function poll() {
   try {
-    const [otps, approvals, ledger] = await Promise.all([
+    const [otps, approvals, trades, ledger] = await Promise.all([
       call('GET', '/__mock/otps'),
       call('GET', '/__mock/approvals'),
+      call('GET', '/__mock/trade-requests'),
       call('GET', '/__mock/ledger'),
     ]);
     fill('otps', otps.items, otpRow);
     fill('approvals', approvals.items, approvalRow);
+    fill('trades', trades.items, tradeRow);
     showLedger(ledger);
   } catch {
     say('ارتباط با سرور شبیه‌ساز برقرار نیست');

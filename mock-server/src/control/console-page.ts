@@ -72,6 +72,16 @@ export function consolePage(): string {
     <p id="approvals-empty">درخواستی در انتظار تأیید نیست.</p>
   </section>
 
+  <section aria-labelledby="trades-title">
+    <h2 id="trades-title">درخواست‌های معامله باز</h2>
+    <p>هر درخواست ۶۰ ثانیه برای تأیید مهلت دارد؛ «پایان مهلت» آن را همین حالا منقضی می‌کند و مبلغ نگه‌داشته آزاد می‌شود.</p>
+    <table>
+      <thead><tr><th scope="col">موبایل</th><th scope="col">درخواست</th><th scope="col">پیشنهادها</th><th scope="col">مهلت تا</th><th scope="col">اقدام</th></tr></thead>
+      <tbody id="trades"></tbody>
+    </table>
+    <p id="trades-empty">درخواست معامله بازی نیست.</p>
+  </section>
+
   <section aria-labelledby="market-title">
     <h2 id="market-title">بازار</h2>
     <p>وضعیت فعلی: <output id="market-state">…</output></p>

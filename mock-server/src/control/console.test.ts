@@ -18,7 +18,7 @@ describe('GET /__mock/console', () => {
     expect(res.text).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl">/);
     for (const mobile of ['09120000001', '09120000004', '09120000006']) expect(res.text).toContain(mobile);
     expect(res.text).toContain(DEMO_PASSWORD);
-    for (const id of ['otps', 'approvals', 'market-state', 'price-form', 'price-walk', 'ledger', 'ledger-state']) {
+    for (const id of ['otps', 'approvals', 'trades', 'trades-empty', 'market-state', 'price-form', 'price-walk', 'ledger', 'ledger-state']) {
       expect(res.text).toContain(`id="${id}"`);
     }
     // The ledger section: its heading and its table's body.
@@ -48,6 +48,8 @@ describe('GET /__mock/console.js', () => {
     expect(res.text).toContain("'/__mock/approvals'");
     expect(res.text).toContain("'/__mock/otps'");
     expect(res.text).toContain("'/__mock/ledger'");
+    expect(res.text).toContain("'/__mock/trade-requests'");
+    expect(res.text).toContain('/__mock/trade-requests/${encodeURIComponent(item.id)}/expire');
     expect(res.text).toContain('textContent');
     expect(res.text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
   });

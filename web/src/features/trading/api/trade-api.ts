@@ -106,16 +106,9 @@ function useRefreshAfterTrade() {
 export const useCreateTradeRequest = (config?: MutationConfig<string, { order: TradeOrder; key: string }>) =>
   useSingleFlightMutation({ mutationKey: ['trades', 'create'], mutationFn: createTradeRequest, onSettled: useRefreshAfterTrade() }, config);
 
+/** The dialog shows an execution's failure itself, beside the offer (TRADING_ERRORS.execute). */
 export const useExecuteTrade = (config?: MutationConfig<string, { requestId: string; offerId: string }>) =>
-  useSingleFlightMutation(
-    {
-      mutationKey: ['trades', 'execute'],
-      mutationFn: executeTrade,
-      meta: { errors: TRADING_ERRORS.execute },
-      onSettled: useRefreshAfterTrade(),
-    },
-    config,
-  );
+  useSingleFlightMutation({ mutationKey: ['trades', 'execute'], mutationFn: executeTrade, onSettled: useRefreshAfterTrade() }, config);
 
 /** INVALID_REQUEST_DATA on a cancel means it is already cancelled (spec 2 section 8): the dialog says so itself. */
 export const useCancelTrade = (config?: MutationConfig<void, string>) =>
