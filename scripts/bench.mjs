@@ -50,6 +50,23 @@ const total = [...files].reduce(
 console.log(
   `/auth initial JS: ${files.size} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.br)} brotli (as served)`,
 );
+// The /trading route: its chunk and what it adds to the signed-in shell (the entry and the protected layout).
+const shell = new Set();
+const walkInto = (set, key) => {
+  const chunk = manifest[key];
+  if (!chunk || set.has(chunk.file)) return;
+  set.add(chunk.file);
+  for (const dep of chunk.imports ?? []) walkInto(set, dep);
+};
+walkInto(shell, 'index.html');
+walkInto(shell, 'src/app/protected-layout.tsx');
+const trading = new Set();
+walkInto(trading, 'src/features/trading/routes/trading.tsx');
+const added = [...trading].filter((f) => !shell.has(f));
+const gz = (list) => list.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+console.log(
+  `/trading route JS beyond the signed-in shell: ${added.length} files, ${kb(gz(added))} gzip (the route chunk alone ${kb(gz([manifest['src/features/trading/routes/trading.tsx'].file]))})`,
+);
 const socketInInitial = [...files].some((f) => readFileSync(join(dist, f), 'utf8').includes('engine.io'));
 console.log(`socket.io-client in the /auth initial JS: ${socketInInitial ? 'YES (regression)' : 'no'}`);
 
@@ -180,6 +197,46 @@ try {
         console.log(`first visit to /auth, ${label}: ${kb(bytes)} over the wire in ${requests} requests`);
         await page.context().close();
       }
+      await instance.close();
+    }
+  }
+
+  // 2b. The trade flow in a browser: from the submit click to the dialog showing the dealers' offers, ten times.
+  if (wanted('trading')) {
+    const browser = findChromium();
+    if (!browser) console.log('trade flow: skipped (no Chromium)');
+    else {
+      const { chromium } = require('@playwright/test');
+      const instance = await chromium.launch({ executablePath: browser.path ?? undefined, args: CHROMIUM_ARGS });
+      const send = (method, path, body) =>
+        call(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await send('PUT', '/__mock/market', { mode: 'open' });
+      await send('PUT', '/__mock/price', { buyPrice: 7_850_000, sellPrice: 7_780_000 });
+      const login = (await send('POST', '/user-auth/login', { mobile: '09120000002', password: 'Gold@1234' })).data;
+      const page = await (await instance.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran' })).newPage();
+      await page.addInitScript((s) => {
+        localStorage.setItem('auth_token', s.accessToken);
+        localStorage.setItem('refresh_token', s.refreshToken);
+        localStorage.setItem('user_data', JSON.stringify(s.user));
+      }, login);
+      await page.goto(`${base}/trading`, { waitUntil: 'networkidle' });
+      await page.getByRole('textbox', { name: /^مقدار \(گرم\)/ }).fill('0.1');
+      const times = [];
+      for (let i = 0; i < 10; i++) {
+        const submit = page.getByRole('button', { name: 'ثبت درخواست خرید' });
+        await submit.waitFor();
+        const offers = page.getByRole('dialog').getByRole('list', { name: 'پیشنهادهای فروشندگان' });
+        const started = performance.now();
+        await submit.click();
+        await offers.waitFor();
+        times.push(performance.now() - started);
+        await page.getByRole('dialog').getByRole('button', { name: 'لغو معامله' }).click();
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
+      times.sort((a, b) => a - b);
+      console.log(`trade flow, submit to offers shown: median ${times[5].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[9].toFixed(0)} ms (10 runs)`);
+      await send('PUT', '/__mock/price', { mode: 'walk' });
+      await send('PUT', '/__mock/market', { mode: 'hours' });
       await instance.close();
     }
   }
