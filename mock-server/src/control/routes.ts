@@ -172,7 +172,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   });
 
   r.get('/trade-requests', (_req, res) => {
-    send(res, controlTradeRequestsResponseSchema, { items: openRequests(ctx.db) });
+    send(res, controlTradeRequestsResponseSchema, { items: openRequests(ctx.db, ctx.clock.now()) });
   });
 
   r.post('/trade-requests/:id/expire', (req, res) => {

@@ -25,9 +25,6 @@ afterEach(() => {
   for (const db of dbs.splice(0)) db.close();
 });
 
-/** The seed closes each past trade, executed or cancelled, this long after it was placed: inside its window. */
-const CLOSED_AFTER_MS = 20_000;
-
 /**
  * An account's seeded trades, oldest first, priced as the seed prices them: a buy at its level of the base price,
  * rounded to 1,000 Toman, a sell at the sell price for that buy price; the dealers answer in turn. `toman` is the
@@ -119,7 +116,7 @@ describe('the seeded start', () => {
     for (const account of SEED_ACCOUNTS) {
       const user = findUserByMobile(db, account.mobile)!;
       const trades = seededTrades(account.mobile);
-      const history = tradeHistory(db, user.id, { page: 1, limit: 100 });
+      const history = tradeHistory(db, user.id, { page: 1, limit: 100 }, NOW);
       expect(history.pagination, account.mobile).toEqual({
         page: 1,
         totalPages: trades.length > 0 ? 1 : 0,
@@ -136,7 +133,7 @@ describe('the seeded start', () => {
             status: t.executed ? 'completed' : 'cancelled',
             amount: t.grams,
             price: t.price,
-            timestamp: new Date(NOW.getTime() - t.ago + CLOSED_AFTER_MS).toISOString(),
+            timestamp: new Date(NOW.getTime() - t.ago).toISOString(),
             total: t.executed ? t.toman : null,
             dealerName: t.executed ? t.dealer : null,
           }))
@@ -181,7 +178,7 @@ describe('the seeded start', () => {
     }
 
     // The first account's history mixes completed and cancelled trades of both sides.
-    const first = tradeHistory(db, findUserByMobile(db, SEED_ACCOUNTS[0].mobile)!.id, { page: 1, limit: 100 }).requests;
+    const first = tradeHistory(db, findUserByMobile(db, SEED_ACCOUNTS[0].mobile)!.id, { page: 1, limit: 100 }, NOW).requests;
     expect(new Set(first.map((r) => `${r.type} ${r.status}`))).toEqual(
       new Set(['buy completed', 'sell completed', 'buy cancelled']),
     );

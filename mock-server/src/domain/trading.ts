@@ -319,9 +319,11 @@ export function executeTrade(
  */
 export function cancelTradeRequest(ctx: DomainContext, tx: Tx, userId: string, requestId: string): void {
   const request = ownRequest(tx, userId, requestId);
+  const now = ctx.clock.now();
   if (request.status === 'completed') throw new DomainError('TRADE_ALREADY_EXECUTED');
-  if (request.status !== 'pending') throw new DomainError('INVALID_REQUEST_DATA');
-  const at = ctx.clock.now().toISOString();
+  // Past its window, it is expired whether or not the sweep has run yet, as execute sees it.
+  if (request.status !== 'pending' || isOverdue(request, now)) throw new DomainError('INVALID_REQUEST_DATA');
+  const at = now.toISOString();
   voidHold(tx, request.holdId, at, `لغو درخواست ${sideText(request.type)} ${gramsText(request.amountMg)}`);
   close(tx, request.id, 'cancelled', at);
 }
@@ -350,14 +352,22 @@ export function expireOverdue(ctx: DomainContext, tx: Tx): number {
   return due.length;
 }
 
-/** An expired request reads as cancelled: its hold went back, as a cancel's does (the spec has three statuses). */
-const publicStatus = (status: StoredStatus): TradeStatus => (status === 'expired' ? 'cancelled' : status);
+/**
+ * An expired request reads as cancelled: its hold went back, as a cancel's does (the spec has three statuses). One
+ * past its window reads so before the sweep has run.
+ */
+const publicStatus = (request: TradeRequestRecord, now: Date): TradeStatus =>
+  request.status === 'expired' || (request.status === 'pending' && isOverdue(request, now)) ? 'cancelled' : request.status;
 
-/** GET /api/trade-requests/history: newest first. The price is the executed one, or the requested limit. */
+/**
+ * GET /api/trade-requests/history: newest first, by when each request was made, which is the `timestamp` shown. The
+ * price is the executed one, or the requested limit.
+ */
 export function tradeHistory(
   db: Reader,
   userId: string,
   { page, limit }: PageQuery,
+  now: Date,
 ): { requests: TradeHistoryItem[]; pagination: { page: number; totalPages: number; total: number } } {
   const total = db.get<{ n: number }>('SELECT count(*) AS n FROM trade_requests WHERE user_id = ?', userId)?.n ?? 0;
   const rows = db.all<RequestRow & { dealer_name: string | null }>(
@@ -373,10 +383,10 @@ export function tradeHistory(
       id: r.id,
       type: r.type,
       symbol: r.symbol,
-      status: publicStatus(r.status),
+      status: publicStatus(r, now),
       amount: mgToGrams(r.amountMg),
       price: r.executedPrice ?? r.limitPrice,
-      timestamp: r.closedAt ?? r.createdAt,
+      timestamp: r.createdAt,
       total: r.totalToman,
       dealerName: row.dealer_name,
     };
@@ -384,12 +394,13 @@ export function tradeHistory(
   return { requests, pagination: { page, totalPages: Math.ceil(total / limit), total } };
 }
 
-/** The demo console's view: open requests, oldest first, with their offers. */
-export function openRequests(db: Reader) {
+/** The demo console's view: open requests, oldest first, with their offers; one past its window is not open. */
+export function openRequests(db: Reader, now: Date) {
   return db
     .all<RequestRow & { mobile: string; name: string }>(
       `SELECT r.*, u.mobile, u.name FROM trade_requests AS r JOIN users AS u ON u.id = r.user_id
-       WHERE r.status = 'pending' ORDER BY r.seq`,
+       WHERE r.status = 'pending' AND r.expires_at >= ? ORDER BY r.seq`,
+      new Date(now.getTime() - GRACE_MS).toISOString(),
     )
     .map((row) => {
       const r = fromRow(row);

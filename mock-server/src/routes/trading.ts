@@ -35,15 +35,20 @@ export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler): 
 
   // Before '/api/trade-requests/:id/…', though no route there takes 'history' for an id.
   r.get('/api/trade-requests/history', requireAuth, (req, res) => {
-    send(res, tradeHistoryResponseSchema, { success: true, ...trading.tradeHistory(ctx.db, userIdOf(req), parseQuery(req, pageQuery)) });
+    send(res, tradeHistoryResponseSchema, { success: true, ...trading.tradeHistory(ctx.db, userIdOf(req), parseQuery(req, pageQuery), ctx.clock.now()) });
   });
 
   r.get('/api/trade-requests/:id/offers', requireAuth, (req, res) => {
     send(res, tradeOffersResponseSchema, { success: true, offers: trading.listOffers(ctx.db, userIdOf(req), String(req.params.id)) });
   });
 
+  // A request past its window is expired, and its hold released, in a commit of its own before an execute or a cancel
+  // is refused for it: the refusal rolls back, and the release must not wait for the next sweep.
+  const expireOverdue = () => ctx.db.write((tx) => trading.expireOverdue(ctx, tx));
+
   r.post('/api/trade-requests/:id/execute', requireAuth, once, (req, res) => {
     const { offerId } = parseBody(req, executeTradeRequestSchema);
+    expireOverdue();
     commit(
       ctx,
       res,
@@ -52,6 +57,7 @@ export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler): 
   });
 
   r.post('/api/trade-requests/:id/cancel', requireAuth, once, (req, res) => {
+    expireOverdue();
     commit(
       ctx,
       res,
