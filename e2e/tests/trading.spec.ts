@@ -236,5 +236,10 @@ test('buy by Toman: the grams follow, rounded down to the milligram', async ({ p
   await keepScreenshot(page, testInfo, 'trading-by-toman-375');
   await submitBuy(page).click();
   await expect(dialog(page).getByText('۰٫۱۲۷ گرم')).toBeVisible();
-  await keepScreenshot(page, testInfo, 'trading-dialog-375');
+  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  // Settled colours, not a frame of the theme's transition.
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await keepScreenshot(page, testInfo, 'trading-dialog-375-dark');
 });
