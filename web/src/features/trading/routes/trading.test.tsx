@@ -1,0 +1,922 @@
+import { StrictMode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Kyc } from '@gold/contracts/kyc';
+import { usePricesRealtime } from '../../../entities/prices/hooks/use-prices-realtime';
+import { fakeSocket } from '../../../test/fake-socket';
+import { fail, ok } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
+import { gate } from '../../../test/notification-data';
+import { renderRoute, stub } from '../../../test/render';
+import TradingRoute from './trading';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Test data and the provider's answers
+
+const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' };
+const OPEN = { isOpen: true, currentStatus: 'open', nextOpenTime: null };
+const CLOSED = { isOpen: false, currentStatus: 'closed', nextOpenTime: '2025-01-04T04:30:00.000Z' };
+
+const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({
+  kycLevel: 1,
+  nationalId: '0012345679',
+  nationalIdVerified: true,
+  birthdate: '1370-01-01',
+  birthdateVerified: true,
+  bankVerified: false,
+  ...overrides,
+});
+
+const aWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
+  id: `w-${code}`,
+  currencyId: `c-${code}`,
+  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
+  status: true,
+  balance: available,
+  availableBalance: available,
+  frozenAmount: 0,
+  creaditAmount: 0,
+});
+const WALLETS = [aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)];
+
+/** Three dealers: the highest (best for a buy) is 'طلای ب', the lowest (best for a sell) 'طلای الف'. */
+const OFFERS = [
+  { id: 'o-1', price: 7_800_000, dealerName: 'طلای الف' },
+  { id: 'o-2', price: 7_840_000, dealerName: 'طلای ب' },
+  { id: 'o-3', price: 7_820_000, dealerName: 'طلای ج' },
+];
+
+const aTrade = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  type: 'buy',
+  symbol: 'GOLD_18K',
+  status: 'completed',
+  amount: 2.5,
+  price: 7_800_000,
+  timestamp: '2025-01-04T08:30:00.000Z',
+  total: 19_500_000,
+  dealerName: null,
+  ...overrides,
+});
+const historyPage = (requests: unknown[], page = 1, totalPages = 1) =>
+  HttpResponse.json({ success: true, requests, pagination: { page, totalPages } });
+
+type Reply = (call: number, url: URL) => Response | Promise<Response>;
+type Replies = Record<'kyc' | 'price' | 'market' | 'wallets' | 'history' | 'create' | 'offers' | 'execute' | 'cancel', Reply>;
+
+const DEFAULTS: Replies = {
+  kyc: () => ok(aKyc()),
+  price: () => ok(PRICE),
+  market: () => ok(OPEN),
+  wallets: () => ok(WALLETS),
+  history: () => historyPage([]),
+  create: (n) => HttpResponse.json({ success: true, requestId: `req-${n}` }),
+  offers: () => HttpResponse.json({ success: true, offers: OFFERS }),
+  execute: () => HttpResponse.json({ success: true, tradeId: 'trade-7f3a9c21' }),
+  cancel: () => HttpResponse.json({ success: true }),
+};
+
+/** Answers every call the page makes, recording what was sent. */
+function serve(replies: Partial<Replies> = {}) {
+  const reply = { ...DEFAULTS, ...replies };
+  const calls = {
+    kyc: 0,
+    wallets: 0,
+    history: [] as URL[],
+    create: [] as Array<{ body: unknown; key: string | null }>,
+    offers: [] as string[],
+    execute: [] as Array<{ requestId: string; body: unknown; key: string | null }>,
+    cancel: [] as Array<{ requestId: string; key: string | null }>,
+  };
+  const n = { price: 0, market: 0 };
+  server.use(
+    http.get(`${API}/kyc/me`, ({ request }) => reply.kyc(++calls.kyc, new URL(request.url))),
+    http.get(`${API}/gold-price`, ({ request }) => reply.price(++n.price, new URL(request.url))),
+    http.get(`${API}/market-status`, ({ request }) => reply.market(++n.market, new URL(request.url))),
+    http.get(`${API}/wallets/me`, ({ request }) => reply.wallets(++calls.wallets, new URL(request.url))),
+    http.get(`${API}/api/trade-requests/history`, ({ request }) => {
+      const url = new URL(request.url);
+      calls.history.push(url);
+      return reply.history(calls.history.length, url);
+    }),
+    http.post(`${API}/api/trade-requests`, async ({ request }) => {
+      calls.create.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      return reply.create(calls.create.length, new URL(request.url));
+    }),
+    http.get(`${API}/api/trade-requests/:id/offers`, ({ request, params }) => {
+      calls.offers.push(String(params.id));
+      return reply.offers(calls.offers.length, new URL(request.url));
+    }),
+    http.post(`${API}/api/trade-requests/:id/execute`, async ({ request, params }) => {
+      calls.execute.push({
+        requestId: String(params.id),
+        body: await request.json(),
+        key: request.headers.get('Idempotency-Key'),
+      });
+      return reply.execute(calls.execute.length, new URL(request.url));
+    }),
+    http.post(`${API}/api/trade-requests/:id/cancel`, ({ request, params }) => {
+      calls.cancel.push({ requestId: String(params.id), key: request.headers.get('Idempotency-Key') });
+      return reply.cancel(calls.cancel.length, new URL(request.url));
+    }),
+  );
+  return calls;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering and queries
+
+/** The shell mounts the prices' realtime reaction; these tests mount it beside the page. */
+function PricesListener() {
+  usePricesRealtime();
+  return null;
+}
+
+function renderTrading({ strict = false } = {}) {
+  const realtime = fakeSocket();
+  const page = (
+    <>
+      <PricesListener />
+      <TradingRoute />
+    </>
+  );
+  const rendered = renderRoute(strict ? <StrictMode>{page}</StrictMode> : page, {
+    path: '/trading',
+    routes: [stub('/settings'), stub('/')],
+    socket: realtime,
+  });
+  return { ...rendered, realtime };
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /^مقدار \(گرم\)|^مبلغ \(تومان\)/ });
+const priceField = () => screen.getByRole('textbox', { name: 'قیمت هر گرم (تومان)' });
+const submitButton = () => screen.getByRole('button', { name: /^ثبت درخواست (خرید|فروش)$/ });
+const totalValue = () => screen.getByText('مبلغ کل').nextElementSibling as HTMLElement;
+const sideButton = (name: 'خرید' | 'فروش') =>
+  within(screen.getByRole('group', { name: 'نوع معامله' })).getByRole('button', { name });
+const dialog = () => screen.getByRole('dialog');
+const executeButton = () => within(dialog()).getByRole('button', { name: 'اجرای معامله' });
+const cancelButton = () => within(dialog()).getByRole('button', { name: /^لغو/ });
+const offerList = () => within(dialog()).getByRole('list', { name: 'پیشنهادهای فروشندگان' });
+const historyList = () => screen.getByRole('list', { name: 'تاریخچه معاملات' });
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+/** Waits until the form has its price and the wallets. */
+async function formReady() {
+  await waitFor(() => expect(priceField()).toHaveValue('۷٬۸۵۰٬۰۰۰'));
+  await screen.findByText(/^موجودی قابل استفاده/);
+}
+
+/** Types `amount` grams on `side` and submits: the dialog opens. */
+async function openDialog(user: ReturnType<typeof renderTrading>['user'], { side = 'buy' as 'buy' | 'sell', amount = '2' } = {}) {
+  await formReady();
+  if (side === 'sell') await user.click(sideButton('فروش'));
+  await user.clear(amountField());
+  await user.type(amountField(), amount);
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  await user.click(submitButton());
+  return screen.findByRole('dialog');
+}
+
+/** Opens the dialog and waits for the offers. */
+async function openWithOffers(user: ReturnType<typeof renderTrading>['user'], options?: Parameters<typeof openDialog>[1]) {
+  await openDialog(user, options);
+  await within(dialog()).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+}
+
+/** Asserts the elements come in document order. */
+function expectInOrder(...elements: Element[]) {
+  for (let i = 1; i < elements.length; i++) {
+    expect(elements[i - 1].compareDocumentPosition(elements[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+}
+
+beforeEach(() => {
+  // Failed mutations are logged with console.info.
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('the KYC gate', () => {
+  it('shows a loading state while the KYC loads, then the trading tools for level 1', async () => {
+    const wait = gate();
+    serve({
+      kyc: async () => {
+        await wait.promise;
+        return ok(aKyc({ kycLevel: 1 }));
+      },
+    });
+    renderTrading();
+    expect(screen.getByRole('heading', { level: 1, name: 'معاملات طلا' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'در حال دریافت وضعیت احراز هویت' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'درخواست معامله' })).not.toBeInTheDocument();
+    wait.open();
+    expect(await screen.findByRole('heading', { name: 'درخواست معامله' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'تاریخچه معاملات' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'در حال دریافت وضعیت احراز هویت' })).not.toBeInTheDocument();
+    expect(screen.queryByText('برای معامله، احراز هویت لازم است')).not.toBeInTheDocument();
+  });
+
+  it('a failed KYC load says so, and retry asks again', async () => {
+    const calls = serve({ kyc: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok(aKyc())) });
+    const { user } = renderTrading();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('خطا در دریافت اطلاعات احراز هویت');
+    expect(screen.queryByRole('heading', { name: 'درخواست معامله' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('heading', { name: 'درخواست معامله' })).toBeInTheDocument();
+    expect(calls.kyc).toBe(2);
+  });
+
+  it('level 0 shows the restricted card: the level, the steps and the links, and no trading tools', async () => {
+    const calls = serve({ kyc: () => ok(aKyc({ kycLevel: 0, nationalIdVerified: true, birthdateVerified: false })) });
+    const { user } = renderTrading();
+    const card = await screen.findByRole('region', { name: 'برای معامله، احراز هویت لازم است' });
+    expect(within(card).getByText('سطح فعلی شما: ۰')).toBeInTheDocument();
+    expect(within(card).getByText('تأیید کد ملی').closest('li')).toHaveTextContent('انجام شده');
+    expect(within(card).getByText('تأیید تاریخ تولد').closest('li')).toHaveTextContent('انجام نشده');
+    expect(
+      within(card)
+        .getByText(/^افزودن حساب بانکی/)
+        .closest('li'),
+    ).toHaveTextContent('انجام نشده');
+    expect(within(card).getByRole('link', { name: 'تکمیل احراز هویت' })).toHaveAttribute('href', '/settings?section=kyc');
+    expect(within(card).getByRole('link', { name: 'بازگشت به داشبورد' })).toHaveAttribute('href', '/');
+    expect(within(card).getByRole('button', { name: 'بررسی دوباره وضعیت' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'درخواست معامله' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'تاریخچه معاملات' })).not.toBeInTheDocument();
+    expect(calls.history).toHaveLength(0);
+
+    await user.click(within(card).getByRole('link', { name: 'تکمیل احراز هویت' }));
+    expect(await screen.findByRole('heading', { name: 'page /settings' })).toBeInTheDocument();
+  });
+
+  it('the card’s back link goes to the dashboard', async () => {
+    serve({ kyc: () => ok(aKyc({ kycLevel: 0 })) });
+    const { user } = renderTrading();
+    await user.click(await screen.findByRole('link', { name: 'بازگشت به داشبورد' }));
+    expect(await screen.findByRole('heading', { name: 'page /' })).toBeInTheDocument();
+  });
+
+  it('refreshing the level shows the trading tools once it reaches 1', async () => {
+    const calls = serve({ kyc: (n) => ok(aKyc({ kycLevel: n === 1 ? 0 : 1 })) });
+    const { user } = renderTrading();
+    await user.click(await screen.findByRole('button', { name: 'بررسی دوباره وضعیت' }));
+    expect(await screen.findByRole('heading', { name: 'درخواست معامله' })).toBeInTheDocument();
+    expect(calls.kyc).toBe(2);
+  });
+
+  it('a failed refresh keeps the card and toasts', async () => {
+    serve({ kyc: (n) => (n === 1 ? ok(aKyc({ kycLevel: 0 })) : fail(500, 'INTERNAL_ERROR')) });
+    const { user } = renderTrading();
+    await user.click(await screen.findByRole('button', { name: 'بررسی دوباره وضعیت' }));
+    expect(await screen.findByText('خطا در بروزرسانی اطلاعات احراز هویت')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'برای معامله، احراز هویت لازم است' })).toBeInTheDocument();
+    expect(screen.getByText('سطح فعلی شما: ۰')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'بررسی دوباره وضعیت' })).toBeEnabled());
+  });
+});
+
+describe('the trade form', () => {
+  it('comes in the spec’s order and fills the price of the side, following live prices', async () => {
+    serve();
+    const { user, realtime } = renderTrading();
+    await formReady();
+
+    const prices = screen.getByRole('region', { name: 'قیمت لحظه‌ای طلای ۱۸ عیار' });
+    expect(within(prices).getByText('۷٬۸۵۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices).getByText('۷٬۷۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(sideButton('خرید')).toHaveAttribute('aria-pressed', 'true');
+    expect(priceField()).toHaveAttribute('readonly');
+    expect(totalValue()).toHaveTextContent('—');
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(amountField(), '2');
+    expect(totalValue()).toHaveTextContent('۱۵٬۷۰۰٬۰۰۰ تومان');
+    expect(screen.queryByText('برای فروش، موجودی طلای کافی در کیف پول لازم است.')).not.toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('ثبت درخواست خرید');
+    expect(submitButton()).toBeEnabled();
+
+    // A sell uses the sell price and shows the note.
+    await user.click(sideButton('فروش'));
+    expect(sideButton('فروش')).toHaveAttribute('aria-pressed', 'true');
+    expect(priceField()).toHaveValue('۷٬۷۰۰٬۰۰۰');
+    expect(totalValue()).toHaveTextContent('۱۵٬۴۰۰٬۰۰۰ تومان');
+    const note = screen.getByText('برای فروش، موجودی طلای کافی در کیف پول لازم است.');
+    expect(submitButton()).toHaveTextContent('ثبت درخواست فروش');
+    expectInOrder(
+      prices,
+      screen.getByRole('group', { name: 'نوع معامله' }),
+      amountField(),
+      priceField(),
+      totalValue(),
+      note,
+      submitButton(),
+    );
+
+    // A live price moves the field and the total.
+    realtime.emit('gold-price-update', { buyPrice: 7_900_000, sellPrice: 7_750_000, lastUpdate: '2025-01-04T08:01:00.000Z' });
+    await waitFor(() => expect(priceField()).toHaveValue('۷٬۷۵۰٬۰۰۰'));
+    expect(totalValue()).toHaveTextContent('۱۵٬۵۰۰٬۰۰۰ تومان');
+    await user.click(sideButton('خرید'));
+    expect(priceField()).toHaveValue('۷٬۹۰۰٬۰۰۰');
+    expect(totalValue()).toHaveTextContent('۱۵٬۸۰۰٬۰۰۰ تومان');
+    expect(screen.queryByText('برای فروش، موجودی طلای کافی در کیف پول لازم است.')).not.toBeInTheDocument();
+  });
+
+  it('takes Persian digits, drops letters and shows the usable balance of the side', async () => {
+    serve();
+    const { user } = renderTrading();
+    await formReady();
+    expect(screen.getByText('موجودی قابل استفاده: ۵۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
+    await user.type(amountField(), '۱a٫۲۵۶۷');
+    expect(amountField()).toHaveValue('1.256');
+    await user.click(sideButton('فروش'));
+    expect(screen.getByText('موجودی قابل استفاده: ۵ گرم')).toBeInTheDocument();
+  });
+
+  it('in Toman mode shows the grams it buys, rounded down, and orders those', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await formReady();
+    await user.click(screen.getByRole('switch', { name: 'ورود مبلغ به تومان' }));
+    await user.type(screen.getByRole('textbox', { name: 'مبلغ (تومان)' }), '1000000');
+    expect(screen.getByText('معادل ۰٫۱۲۷ گرم (به پایین گرد شده تا یک میلی‌گرم)')).toBeInTheDocument();
+    // 127 mg at 7,850,000: 996,950 Toman, within the 1,000,000 typed.
+    expect(totalValue()).toHaveTextContent('۹۹۶٬۹۵۰ تومان');
+    await user.click(submitButton());
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(calls.create).toHaveLength(1));
+    expect(calls.create[0].body).toEqual({ type: 'buy', symbol: 'GOLD_18K', amount: 0.127, price: 7_850_000 });
+  });
+
+  it('a zero amount must be greater than zero, and blocks submit', async () => {
+    serve();
+    const { user } = renderTrading();
+    await formReady();
+    await user.type(amountField(), '0');
+    expect(screen.getByText('مقدار باید بیشتر از صفر باشد')).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(submitButton()).toBeDisabled();
+    await user.type(amountField(), '.5');
+    expect(screen.queryByText('مقدار باید بیشتر از صفر باشد')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('blocks submit while the price loads, the market is closed, the wallets load or failed', async () => {
+    const price = gate();
+    const wallets = gate();
+    serve({
+      price: async () => {
+        await price.promise;
+        return ok(PRICE);
+      },
+      market: () => ok(CLOSED),
+      wallets: async () => {
+        await wallets.promise;
+        return fail(500, 'INTERNAL_ERROR');
+      },
+    });
+    const { user, queryClient } = renderTrading();
+    await user.type(await screen.findByRole('textbox', { name: 'مقدار (گرم)' }), '1');
+
+    expect(await screen.findByText('قیمت در حال بارگذاری است، لطفاً صبر کنید')).toBeInTheDocument();
+    expect(priceField()).toHaveValue('');
+    expect(submitButton()).toBeDisabled();
+
+    price.open();
+    const closed = await screen.findByText(/^بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد/);
+    expect(closed).toHaveTextContent('شنبه تا چهارشنبه ۸:۰۰ تا ۱۷:۰۰');
+    expect(closed).toHaveTextContent('پنجشنبه ۸:۰۰ تا ۱۳:۰۰');
+    expect(closed).toHaveTextContent('جمعه تعطیل');
+    expect(priceField()).toHaveValue('۷٬۸۵۰٬۰۰۰');
+    expect(submitButton()).toBeDisabled();
+
+    // The market opens (the shell writes a market switch into this query).
+    act(() => {
+      queryClient.setQueryData(['market-status'], OPEN);
+    });
+    expect(await screen.findByText('در حال دریافت موجودی کیف پول‌ها، لطفاً صبر کنید')).toBeInTheDocument();
+    expect(screen.queryByText(/^بازار بسته است/)).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    wallets.open();
+    expect(await screen.findByText('خطا در دریافت موجودی کیف پول‌ها')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('blocks submit with the market closed even with an empty amount', async () => {
+    serve({ market: () => ok(CLOSED) });
+    const { user } = renderTrading();
+    expect(await screen.findByText(/^بازار بسته است/)).toBeInTheDocument();
+    await user.type(amountField(), '1');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('with gold only: a buy has no Toman wallet, a sell beyond the gold says so in grams', async () => {
+    serve({ wallets: () => ok([aWallet('GOLD_18K', 1.25)]) });
+    const { user } = renderTrading();
+    expect(await screen.findByText('کیف پول تومانی یافت نشد')).toBeInTheDocument();
+    await user.type(amountField(), '2.5');
+    expect(submitButton()).toBeDisabled();
+
+    await user.click(sideButton('فروش'));
+    expect(screen.queryByText('کیف پول تومانی یافت نشد')).not.toBeInTheDocument();
+    expect(screen.getByText('موجودی طلای کافی نیست. موجودی فعلی: ۱٫۲۵ گرم، مقدار مورد نیاز: ۲٫۵ گرم')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    await user.clear(amountField());
+    await user.type(amountField(), '1.25');
+    expect(screen.queryByText(/^موجودی طلای کافی نیست/)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('with Toman only: a buy beyond the money gives both amounts, a sell has no gold wallet', async () => {
+    serve({ wallets: () => ok([aWallet('TOMAN', 5_000_000)]) });
+    const { user } = renderTrading();
+    await formReady();
+    await user.type(amountField(), '1');
+    expect(
+      screen.getByText('موجودی تومانی کافی نیست. موجودی فعلی: ۵٬۰۰۰٬۰۰۰ تومان، مبلغ مورد نیاز: ۷٬۸۵۰٬۰۰۰ تومان'),
+    ).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    await user.click(sideButton('فروش'));
+    expect(screen.getByText('کیف پول طلا یافت نشد')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    await user.click(sideButton('خرید'));
+    await user.clear(amountField());
+    await user.type(amountField(), '0.5');
+    expect(screen.queryByText(/^موجودی تومانی کافی نیست/)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows the default prices when the price fails, but takes no order at them', async () => {
+    serve({ price: () => fail(500, 'INTERNAL_ERROR') });
+    const { user } = renderTrading();
+    const prices = await screen.findByRole('region', { name: 'قیمت لحظه‌ای طلای ۱۸ عیار' });
+    expect(await within(prices).findByText('۲٬۵۰۰٬۰۰۰')).toBeInTheDocument();
+    expect(within(prices).getByText('۲٬۴۸۰٬۰۰۰')).toBeInTheDocument();
+    await user.type(amountField(), '1');
+    expect(priceField()).toHaveValue('');
+    expect(submitButton()).toBeDisabled();
+  });
+});
+
+describe('the confirmation dialog', () => {
+  it('creates the request once, with an Idempotency-Key, even under StrictMode; marks the best buy offer and executes it once', async () => {
+    const execute = gate();
+    const calls = serve({
+      execute: async () => {
+        await execute.promise;
+        return HttpResponse.json({ success: true, tradeId: 'trade-7f3a9c21' });
+      },
+    });
+    const { user } = renderTrading({ strict: true });
+    await openWithOffers(user, { amount: '2' });
+
+    expect(within(dialog()).getByRole('heading', { name: 'تأیید خرید طلا' })).toBeInTheDocument();
+    expect(calls.create).toHaveLength(1);
+    expect(calls.create[0].body).toEqual({ type: 'buy', symbol: 'GOLD_18K', amount: 2, price: 7_850_000 });
+    expect(calls.create[0].key).toEqual(expect.any(String));
+    expect(calls.create[0].key!.length).toBeGreaterThan(0);
+    expect(calls.offers).toEqual(['req-1']);
+
+    // Every offer, the highest marked as the best for a buy.
+    const items = within(offerList()).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('طلای الف'),
+      expect.stringContaining('طلای ب'),
+      expect.stringContaining('طلای ج'),
+    ]);
+    expect(items[0]).toHaveTextContent('۷٬۸۰۰٬۰۰۰ تومان');
+    expect(items[2]).toHaveTextContent('۷٬۸۲۰٬۰۰۰ تومان');
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(items[1]).toHaveTextContent('بهترین پیشنهاد');
+    expect(items[1]).toHaveTextContent('۷٬۸۴۰٬۰۰۰ تومان');
+    expect(items.filter((li) => li.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(within(offerList()).getAllByText('بهترین پیشنهاد')).toHaveLength(1);
+    // 2 g at the best offer.
+    expect(within(dialog()).getByText('۱۵٬۶۸۰٬۰۰۰ تومان')).toBeInTheDocument();
+
+    const historyBefore = calls.history.length;
+    await user.dblClick(executeButton());
+    await waitFor(() => expect(executeButton()).toBeDisabled());
+    expect(within(dialog()).getByText('در حال اجرای معامله')).toBeInTheDocument();
+    expect(cancelButton()).toBeDisabled();
+    execute.open();
+
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toHaveTextContent('کد پیگیری: TRADE7F3');
+    await dialogClosed();
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+    expect(calls.create).toHaveLength(1);
+    expect(calls.cancel).toHaveLength(0);
+    // Money moved: the history is fetched again.
+    await waitFor(() => expect(calls.history.length).toBeGreaterThan(historyBefore));
+  });
+
+  it('for a sell marks the lowest offer and executes that one', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user, { side: 'sell', amount: '1' });
+    expect(within(dialog()).getByRole('heading', { name: 'تأیید فروش طلا' })).toBeInTheDocument();
+    expect(calls.create[0].body).toEqual({ type: 'sell', symbol: 'GOLD_18K', amount: 1, price: 7_700_000 });
+    const best = within(offerList())
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('aria-current') === 'true');
+    expect(best).toHaveLength(1);
+    expect(best[0]).toHaveTextContent('طلای الف');
+    expect(best[0]).toHaveTextContent('بهترین پیشنهاد');
+
+    await user.click(executeButton());
+    await dialogClosed();
+    expect(calls.execute.map((c) => c.body)).toEqual([{ offerId: 'o-1' }]);
+  });
+
+  it('with no offer says so and cannot execute', async () => {
+    const calls = serve({ offers: () => HttpResponse.json({ success: true, offers: [] }) });
+    const { user } = renderTrading();
+    await openDialog(user);
+    expect(await within(dialog()).findByText('هنوز پیشنهادی نرسیده است')).toBeInTheDocument();
+    expect(executeButton()).toBeDisabled();
+    expect(within(dialog()).queryByRole('list', { name: 'پیشنهادهای فروشندگان' })).not.toBeInTheDocument();
+    expect(cancelButton()).toBeEnabled();
+    expect(calls.execute).toHaveLength(0);
+  });
+
+  it('cannot execute or close while the request is being created', async () => {
+    const create = gate();
+    serve({
+      create: async () => {
+        await create.promise;
+        return HttpResponse.json({ success: true, requestId: 'req-1' });
+      },
+    });
+    const { user } = renderTrading();
+    await openDialog(user);
+    expect(within(dialog()).getByRole('status', { name: 'در حال ثبت درخواست معامله' })).toBeInTheDocument();
+    expect(executeButton()).toBeDisabled();
+    expect(cancelButton()).toBeDisabled();
+    expect(within(dialog()).getByRole('button', { name: 'بستن' })).toBeDisabled();
+    create.open();
+    await within(dialog()).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+    expect(executeButton()).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'the server’s error text',
+      () =>
+        HttpResponse.json(
+          { success: false, error: 'حداکثر مقدار هر معامله ۱۰ کیلوگرم است', errorCode: 'VALIDATION_ERROR' },
+          { status: 400 },
+        ),
+      'حداکثر مقدار هر معامله ۱۰ کیلوگرم است',
+    ],
+    [
+      'the text of a refusal answered with 200',
+      () => HttpResponse.json({ success: false, error: 'بازار بسته است' }),
+      'بازار بسته است',
+    ],
+    [
+      'the fallback for a refusal without a text',
+      () => HttpResponse.json({ success: false }, { status: 400 }),
+      'خطا در ایجاد درخواست معامله',
+    ],
+    ['the fallback for a server error', () => fail(500, 'INTERNAL_ERROR'), 'خطا در ایجاد درخواست معامله'],
+    [
+      'the invalid-reply text for an unreadable reply',
+      () => HttpResponse.text('<html>bad gateway</html>'),
+      'خطا در ایجاد درخواست معامله - پاسخ نامعتبر',
+    ],
+    [
+      'the invalid-id text for a success without a requestId',
+      () => HttpResponse.json({ success: true }),
+      'شناسه درخواست نامعتبر است',
+    ],
+  ])('a failed creation shows %s, loads no offers and closes without a cancel', async (_what, reply, message) => {
+    const calls = serve({ create: reply });
+    const { user } = renderTrading();
+    await openDialog(user);
+    expect(await within(dialog()).findByText(message, { exact: true })).toBeInTheDocument();
+    expect(within(dialog()).queryByTestId('trade-countdown')).not.toBeInTheDocument();
+    expect(executeButton()).toBeDisabled();
+    expect(calls.offers).toHaveLength(0);
+
+    // Closing with no request just closes.
+    const [, closeAction] = within(dialog()).getAllByRole('button', { name: 'بستن' });
+    await user.click(closeAction);
+    await dialogClosed();
+    expect(calls.cancel).toHaveLength(0);
+  });
+
+  it('a failed offers load says so, and retry loads them', async () => {
+    const calls = serve({
+      offers: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : HttpResponse.json({ success: true, offers: OFFERS })),
+    });
+    const { user } = renderTrading();
+    await openDialog(user);
+    const alert = await within(dialog()).findByText('خطا در دریافت پیشنهادات');
+    expect(executeButton()).toBeDisabled();
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await within(dialog()).findByRole('list', { name: 'پیشنهادهای فروشندگان' })).toBeInTheDocument();
+    expect(within(dialog()).queryByText('خطا در دریافت پیشنهادات')).not.toBeInTheDocument();
+    expect(calls.offers).toEqual(['req-1', 'req-1']);
+    expect(executeButton()).toBeEnabled();
+  });
+
+  // Spec 2 section 8: "Execution fails: 'خطا در اجرای معامله'", whatever the failure.
+  it.each([
+    [400, 'VALIDATION_ERROR'],
+    [500, 'INTERNAL_ERROR'],
+  ] as const)(
+    'a failed execution (%i) says خطا در اجرای معامله and leaves the dialog open to try again',
+    async (status, code) => {
+      const calls = serve({
+        execute: (n) => (n === 1 ? fail(status, code) : HttpResponse.json({ success: true, tradeId: 't-2' })),
+      });
+      const { user } = renderTrading();
+      await openWithOffers(user);
+      await user.click(executeButton());
+      expect(await within(dialog()).findByText('خطا در اجرای معامله')).toBeInTheDocument();
+      expect(executeButton()).toBeEnabled();
+      await user.click(executeButton());
+      await dialogClosed();
+      expect(calls.execute).toHaveLength(2);
+    },
+  );
+
+  it('an expired request says so in its own words and cannot execute again', async () => {
+    const calls = serve({ execute: () => fail(410, 'TRADE_REQUEST_EXPIRED') });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(executeButton());
+    const text = 'مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید';
+    expect(await within(dialog()).findByText(text)).toBeInTheDocument();
+    expect(within(dialog()).queryByText('خطا در اجرای معامله')).not.toBeInTheDocument();
+    expect(executeButton()).toBeDisabled();
+    expect(calls.execute).toHaveLength(1);
+  });
+
+  it('cancel cancels the request, toasts and closes', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(cancelButton());
+    expect(await screen.findByText('درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.cancel).toEqual([{ requestId: 'req-1', key: 'cancel:req-1' }]);
+    expect(calls.execute).toHaveLength(0);
+  });
+
+  it('a cancel answered 400 INVALID_REQUEST_DATA is taken as already cancelled', async () => {
+    const calls = serve({ cancel: () => fail(400, 'INVALID_REQUEST_DATA') });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(cancelButton());
+    expect(await screen.findByText('معامله قبلاً لغو شده')).toBeInTheDocument();
+    await dialogClosed();
+    expect(screen.queryByText('خطا در لغو معامله')).not.toBeInTheDocument();
+    expect(calls.cancel).toHaveLength(1);
+  });
+
+  // Spec 2 section 8: "Cancel fails: 'خطا در لغو معامله'".
+  it.each([
+    [400, 'VALIDATION_ERROR'],
+    [500, 'INTERNAL_ERROR'],
+  ] as const)('another cancel failure (%i) toasts خطا در لغو معامله and keeps the dialog open', async (status, code) => {
+    const calls = serve({ cancel: () => fail(status, code) });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(cancelButton());
+    expect(await screen.findByText('خطا در لغو معامله')).toBeInTheDocument();
+    await waitFor(() => expect(cancelButton()).toBeEnabled());
+    expect(dialog()).toBeInTheDocument();
+    expect(cancelButton()).toHaveTextContent('لغو معامله');
+    expect(executeButton()).toBeEnabled();
+    expect(calls.cancel).toHaveLength(1);
+  });
+
+  it('closing with an open request cancels it first, and a second opening starts afresh', async () => {
+    const calls = serve({
+      offers: (n) =>
+        HttpResponse.json({ success: true, offers: n === 1 ? OFFERS : [{ id: 'o-9', price: 7_900_000, dealerName: 'طلای د' }] }),
+    });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'بستن' }));
+    await dialogClosed();
+    expect(calls.cancel.map((c) => c.requestId)).toEqual(['req-1']);
+    expect(await screen.findByText('درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeInTheDocument();
+    const offersBefore = calls.offers.length;
+
+    await user.click(submitButton());
+    await within(await screen.findByRole('dialog')).findByText('طلای د');
+    expect(calls.create).toHaveLength(2);
+    expect(calls.create[1].key).not.toBe(calls.create[0].key);
+    expect(calls.offers.slice(offersBefore)).toEqual(['req-2']);
+    expect(within(dialog()).queryByText('طلای ب')).not.toBeInTheDocument();
+    expect(cancelButton()).toHaveTextContent('لغو معامله');
+    expect(cancelButton()).toBeEnabled();
+    expect(screen.getByTestId('trade-countdown')).toHaveAttribute('data-tone', 'success');
+  });
+
+  it('Escape with an open request cancels it too', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.keyboard('{Escape}');
+    await dialogClosed();
+    expect(calls.cancel.map((c) => c.requestId)).toEqual(['req-1']);
+  });
+
+  it('asks for a request’s offers once: not again after it was cancelled or executed', async () => {
+    // The offers never change and are no use once the request is settled (api/trade-api.ts useOffers).
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(cancelButton());
+    await dialogClosed();
+    await user.click(submitButton());
+    await within(await screen.findByRole('dialog')).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+    await user.click(executeButton());
+    await dialogClosed();
+    // The mutations wait for the refetches they start, so any has reached the server by now.
+    expect(calls.offers).toEqual(['req-1', 'req-2']);
+  });
+
+  it('after a failed creation, a second opening starts afresh with a new request', async () => {
+    const calls = serve({
+      create: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : HttpResponse.json({ success: true, requestId: 'req-2' })),
+    });
+    const { user } = renderTrading();
+    await openDialog(user);
+    expect(await within(dialog()).findByText('خطا در ایجاد درخواست معامله')).toBeInTheDocument();
+    await user.click(within(dialog()).getAllByRole('button', { name: 'بستن' })[0]);
+    await dialogClosed();
+
+    await user.click(submitButton());
+    await within(await screen.findByRole('dialog')).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+    expect(within(dialog()).queryByText('خطا در ایجاد درخواست معامله')).not.toBeInTheDocument();
+    expect(calls.create).toHaveLength(2);
+    expect(calls.offers).toEqual(['req-2']);
+    expect(calls.cancel).toHaveLength(0);
+  });
+});
+
+describe('the countdown', () => {
+  beforeEach(() => {
+    // Only the clock and the countdown's interval are fake: React Query, msw and user-event keep real timeouts.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+
+  const tick = (ms = 1000) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+
+  it('turns yellow at 30 and red at 10, announces only 30, 10 and 0, and executes the best offer at 0 once', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user);
+
+    const countdown = screen.getByTestId('trade-countdown');
+    const live = within(countdown).getByRole('status');
+    const seen: Array<[number, string, string, boolean]> = [];
+    const read = (left: number) =>
+      seen.push([
+        left,
+        countdown.getAttribute('data-tone')!,
+        live.textContent ?? '',
+        within(countdown).queryByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.') !== null,
+      ]);
+    expect(within(countdown).getByRole('timer')).toHaveTextContent('۱:۰۰');
+    read(60);
+    for (let left = 59; left >= 1; left--) {
+      tick();
+      read(left);
+    }
+    expect(within(countdown).getByRole('timer')).toHaveTextContent('۰:۰۱');
+
+    const expected = seen.map(([left]): [number, string, string, boolean] => {
+      if (left > 30) return [left, 'success', '', false];
+      if (left > 10) return [left, 'warning', '۳۰ ثانیه تا پایان مهلت تأیید', false];
+      return [left, 'error', '۱۰ ثانیه تا پایان مهلت تأیید', true];
+    });
+    expect(seen).toEqual(expected);
+    expect(calls.execute).toHaveLength(0);
+
+    tick();
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+    await dialogClosed();
+    tick(5000);
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+  });
+
+  it('at 0 with no offer executes nothing and says the time ran out', async () => {
+    const calls = serve({ offers: () => HttpResponse.json({ success: true, offers: [] }) });
+    const { user } = renderTrading();
+    await openDialog(user);
+    await within(dialog()).findByText('هنوز پیشنهادی نرسیده است');
+    tick(59_000);
+    expect(screen.getByTestId('trade-countdown')).toHaveAttribute('data-tone', 'error');
+    tick();
+    expect(await within(dialog()).findByText('مهلت تأیید به پایان رسید و پیشنهادی برای اجرا نبود.')).toBeInTheDocument();
+    expect(within(dialog()).queryByTestId('trade-countdown')).not.toBeInTheDocument();
+    expect(executeButton()).toBeDisabled();
+    expect(calls.execute).toHaveLength(0);
+  });
+});
+
+describe('the trade history', () => {
+  const tenTrades = Array.from({ length: 10 }, (_, i) => aTrade(`t-${i + 1}`));
+
+  it('shows pages of 10 and loads more until the last page', async () => {
+    const calls = serve({
+      history: (_n, url) =>
+        url.searchParams.get('page') === '2' ? historyPage([aTrade('t-11'), aTrade('t-12')], 2, 2) : historyPage(tenTrades, 1, 2),
+    });
+    const { user } = renderTrading();
+    await waitFor(() => expect(within(historyList()).getAllByRole('listitem')).toHaveLength(10));
+    expect(calls.history).toHaveLength(1);
+    expect(calls.history[0].searchParams.get('page')).toBe('1');
+    expect(calls.history[0].searchParams.get('limit')).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: 'نمایش موارد بیشتر' }));
+    await waitFor(() => expect(within(historyList()).getAllByRole('listitem')).toHaveLength(12));
+    expect(calls.history).toHaveLength(2);
+    expect(calls.history[1].searchParams.get('page')).toBe('2');
+    expect(calls.history[1].searchParams.get('limit')).toBe('10');
+    expect(screen.queryByRole('button', { name: 'نمایش موارد بیشتر' })).not.toBeInTheDocument();
+  });
+
+  it('shows each trade’s side, symbol, status, amount, price and time, its status coloured', async () => {
+    serve({
+      history: () =>
+        historyPage([
+          aTrade('t-1', { status: 'completed', type: 'buy', dealerName: 'طلای الف' }),
+          aTrade('t-2', { status: 'pending', type: 'sell', amount: '0.127', price: '7700000', total: null }),
+          aTrade('t-3', { status: 'cancelled' }),
+          aTrade('t-4', { status: 'expired' }),
+        ]),
+    });
+    renderTrading();
+    const rows = await waitFor(() => {
+      const items = within(historyList()).getAllByRole('listitem');
+      expect(items).toHaveLength(4);
+      return items;
+    });
+    const chip = (row: HTMLElement, label: string) => within(row).getByText(label).closest('.MuiChip-root');
+
+    expect(rows[0]).toHaveTextContent('خرید');
+    expect(rows[0]).toHaveTextContent('طلای ۱۸ عیار');
+    expect(rows[0]).toHaveTextContent('۲٫۵ گرم × ۷٬۸۰۰٬۰۰۰ تومان');
+    expect(rows[0]).toHaveTextContent('۱۹٬۵۰۰٬۰۰۰ تومان');
+    expect(rows[0]).toHaveTextContent('فروشنده: طلای الف');
+    expect(rows[0].querySelector('time')).toHaveAttribute('dateTime', '2025-01-04T08:30:00.000Z');
+    expect(rows[0].querySelector('time')?.textContent).toMatch(/۱۴۰۳/);
+    expect(chip(rows[0], 'انجام شده')).toHaveClass('MuiChip-colorSuccess');
+
+    expect(rows[1]).toHaveTextContent('فروش');
+    expect(rows[1]).toHaveTextContent('۰٫۱۲۷ گرم × ۷٬۷۰۰٬۰۰۰ تومان');
+    expect(chip(rows[1], 'در حال انجام')).toHaveClass('MuiChip-colorWarning');
+    expect(chip(rows[2], 'لغو شده')).toHaveClass('MuiChip-colorError');
+    // A status the panel does not know is a request in progress.
+    expect(chip(rows[3], 'در حال انجام')).toHaveClass('MuiChip-colorWarning');
+  });
+
+  it('refresh asks again and shows the new list', async () => {
+    const calls = serve({
+      history: (n) => historyPage(n === 1 ? [aTrade('t-1')] : [aTrade('t-2', { status: 'pending' }), aTrade('t-1')]),
+    });
+    const { user } = renderTrading();
+    await waitFor(() => expect(within(historyList()).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'بارگذاری مجدد' }));
+    await waitFor(() => expect(within(historyList()).getAllByRole('listitem')).toHaveLength(2));
+    expect(calls.history).toHaveLength(2);
+    expect(within(historyList()).getByText('در حال انجام')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    serve({ history: () => historyPage([], 1, 0) });
+    renderTrading();
+    expect(await screen.findByText('هنوز معامله‌ای ثبت نکرده‌اید')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'نمایش موارد بیشتر' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so, and retry loads it', async () => {
+    const calls = serve({ history: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : historyPage([aTrade('t-1')])) });
+    const { user } = renderTrading();
+    const message = await screen.findByText('خطا در دریافت تاریخچه معاملات');
+    await user.click(within(message.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'تلاش دوباره' }));
+    await waitFor(() => expect(within(historyList()).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByText('خطا در دریافت تاریخچه معاملات')).not.toBeInTheDocument();
+    expect(calls.history).toHaveLength(2);
+  });
+});
