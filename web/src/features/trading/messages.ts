@@ -122,7 +122,8 @@ export const TRADING_ERRORS = {
       TRADE_REQUEST_CANCELLED: errorMessage('TRADE_REQUEST_CANCELLED'),
       OFFER_NOT_FOUND: errorMessage('OFFER_NOT_FOUND'),
     },
+    server: TRADING_TEXT.executeFailed,
     fallback: TRADING_TEXT.executeFailed,
   },
-  cancel: { fallback: TRADING_TEXT.cancelFailed },
+  cancel: { server: TRADING_TEXT.cancelFailed, fallback: TRADING_TEXT.cancelFailed },
 } as const satisfies Record<string, ErrorCatalogue>;

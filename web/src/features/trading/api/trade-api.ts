@@ -82,10 +82,13 @@ export async function cancelTrade(requestId: string): Promise<void> {
   assertSucceeded(data, TRADING_TEXT.cancelFailed);
 }
 
-/** The offers of one request; they never change, and they are no use once the dialog closes. */
+/**
+ * The offers of one request; they never change, and they are no use once the dialog closes. Outside the trades'
+ * key root, so a trade's refresh does not ask for a settled request's offers again.
+ */
 export const useOffers = (requestId: string | null) =>
   useQuery({
-    queryKey: [...tradeKeys.all, 'offers', requestId],
+    queryKey: ['trade-offers', requestId],
     queryFn: () => fetchOffers(requestId!),
     enabled: requestId !== null,
     staleTime: Infinity,

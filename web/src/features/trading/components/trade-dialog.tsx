@@ -74,7 +74,6 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   const [cancelled, setCancelled] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [executeFailed, setExecuteFailed] = useState(false);
   const create = useCreateTradeRequest();
   const execute = useExecuteTrade();
   const cancel = useCancelTrade();
@@ -110,7 +109,6 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
       },
       (error: unknown) => {
         setProblem(describeError(error, TRADING_ERRORS.execute));
-        setExecuteFailed(true);
         setPhase(FINAL_EXECUTE_CODES.has(errorCodeOf(error) ?? '') ? 'done' : 'open');
       },
     );
@@ -140,14 +138,14 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   };
 
   // The countdown calls this once, at 0: the best offer executes if there is one and nothing else is running.
-  const latest = useRef({ phase, best, executeFailed, runExecute });
+  const latest = useRef({ phase, best, runExecute });
   useLayoutEffect(() => {
-    latest.current = { phase, best, executeFailed, runExecute };
+    latest.current = { phase, best, runExecute };
   });
   const onZero = useCallback(() => {
     setTimeUp(true);
-    const { phase: now, best: offer, executeFailed: failed, runExecute: run } = latest.current;
-    if (offer && now === 'open' && !failed) run(offer.id);
+    const { phase: now, best: offer, runExecute: run } = latest.current;
+    if (offer && now === 'open') run(offer.id);
   }, []);
 
   const busy = phase === 'creating' || phase === 'executing' || phase === 'cancelling';
@@ -207,7 +205,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
           <Row label={TRADING_TEXT.summaryLimit} value={`${formatToman(order.price)} ${TRADING_TEXT.toman}`} />
           {best && <Row label={TRADING_TEXT.summaryTotal} value={`${formatToman(tradeTotal(order.mg, best.price))} ${TRADING_TEXT.toman}`} />}
         </Box>
-        {phase !== 'done' && !timeUp && <TradeCountdown onZero={onZero} />}
+        {phase !== 'done' && <TradeCountdown onZero={onZero} />}
         {timeUp && phase !== 'executing' && !best && <Alert severity="warning">{TRADING_TEXT.timeUpNoOffer}</Alert>}
         {phase === 'executing' && (
           <Alert severity="info" role="status">

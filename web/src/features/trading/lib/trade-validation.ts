@@ -29,7 +29,8 @@ export type AmountMode = 'grams' | 'toman';
  */
 export function milligramsFor(mode: AmountMode, text: string, price: number | null): number | null {
   if (text === '') return null;
-  if (mode === 'grams') return parseGramsInput(text);
+  // '.5' is half a gram, as a customer means it.
+  if (mode === 'grams') return parseGramsInput(text.startsWith('.') ? `0${text}` : text);
   if (!price) return null;
   return mgForToman(Number(text), price, 'down');
 }
