@@ -234,7 +234,9 @@ try {
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
       }
       times.sort((a, b) => a - b);
-      console.log(`trade flow, submit to offers shown: median ${times[5].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[9].toFixed(0)} ms (10 runs)`);
+      console.log(
+        `trade flow, submit to offers shown: median ${times[5].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[9].toFixed(0)} ms (10 runs)`,
+      );
       await send('PUT', '/__mock/price', { mode: 'walk' });
       await send('PUT', '/__mock/market', { mode: 'hours' });
       await instance.close();

@@ -12,11 +12,7 @@ export const createTradeRequestSchema = z.strictObject({
   type: tradeSideSchema,
   symbol: z.literal(GOLD_SYMBOL),
   /** Grams, with at most three decimals (whole milligrams). */
-  amount: z
-    .number()
-    .positive()
-    .max(TRADE_MAX_GRAMS)
-    .refine(hasGoldPrecision, { message: 'at most three decimals' }),
+  amount: z.number().positive().max(TRADE_MAX_GRAMS).refine(hasGoldPrecision, { message: 'at most three decimals' }),
   /** Toman per gram: the price the form showed, and the customer's limit. */
   price: z.number().int().positive().max(1_000_000_000),
 });

@@ -39,7 +39,10 @@ async function balances(control: Control, user: SignedInUser) {
   return { toman: Number(of('TOMAN').balance), gold: Number(of('GOLD_18K').balance), frozen: Number(of('TOMAN').frozenAmount) };
 }
 
-test('below KYC level 1 the tools give way to the card, whose button leads to the KYC settings', async ({ page, signIn }, testInfo) => {
+test('below KYC level 1 the tools give way to the card, whose button leads to the KYC settings', async ({
+  page,
+  signIn,
+}, testInfo) => {
   await signIn({ kycLevel: 0 });
   await page.goto('/trading');
   const card = page.getByRole('region', { name: 'برای معامله، احراز هویت لازم است' });
@@ -120,16 +123,24 @@ test('a sell of more gold than held shows the insufficient-gold message; a close
 
   await page.getByRole('button', { name: 'خرید', exact: true }).click();
   await amountField(page).fill('1');
-  await expect(page.getByText('موجودی تومانی کافی نیست. موجودی فعلی: ۱٬۰۰۰٬۰۰۰ تومان، مبلغ مورد نیاز: ۷٬۸۵۰٬۰۰۰ تومان')).toBeVisible();
+  await expect(
+    page.getByText('موجودی تومانی کافی نیست. موجودی فعلی: ۱٬۰۰۰٬۰۰۰ تومان، مبلغ مورد نیاز: ۷٬۸۵۰٬۰۰۰ تومان'),
+  ).toBeVisible();
 
   await amountField(page).fill('0.1');
   await expect(submitBuy(page)).toBeEnabled();
   await control.setMarket('closed');
-  await expect(page.getByText(/بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد. ساعات کاری: شنبه تا چهارشنبه/)).toBeVisible();
+  await expect(
+    page.getByText(/بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد. ساعات کاری: شنبه تا چهارشنبه/),
+  ).toBeVisible();
   await expect(submitBuy(page)).toBeDisabled();
 });
 
-test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by itself', async ({ page, control, signIn }, testInfo) => {
+test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by itself', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
   const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
   await page.clock.install();
   await openTrading(page);
@@ -144,7 +155,9 @@ test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by
   await expect(dialog(page).getByRole('timer')).toHaveText('۰:۳۰');
   await page.clock.runFor(20_000);
   await expect(countdown).toHaveAttribute('data-tone', 'error');
-  await expect(dialog(page).getByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.')).toBeVisible();
+  await expect(
+    dialog(page).getByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.'),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, 'trading-countdown-red');
 
   await page.clock.runFor(10_000);
@@ -200,7 +213,12 @@ test('a request ended from the demo console cannot be executed, and its hold is 
   await expect(dialog(page)).toBeHidden();
 });
 
-test('cancel releases the hold; a cancel of a request already cancelled says so and closes', async ({ page, control, request, signIn }) => {
+test('cancel releases the hold; a cancel of a request already cancelled says so and closes', async ({
+  page,
+  control,
+  request,
+  signIn,
+}) => {
   const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
   await openTrading(page);
   await amountField(page).fill('1');

@@ -18,7 +18,17 @@ describe('GET /__mock/console', () => {
     expect(res.text).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl">/);
     for (const mobile of ['09120000001', '09120000004', '09120000006']) expect(res.text).toContain(mobile);
     expect(res.text).toContain(DEMO_PASSWORD);
-    for (const id of ['otps', 'approvals', 'trades', 'trades-empty', 'market-state', 'price-form', 'price-walk', 'ledger', 'ledger-state']) {
+    for (const id of [
+      'otps',
+      'approvals',
+      'trades',
+      'trades-empty',
+      'market-state',
+      'price-form',
+      'price-walk',
+      'ledger',
+      'ledger-state',
+    ]) {
       expect(res.text).toContain(`id="${id}"`);
     }
     // The ledger section: its heading and its table's body.

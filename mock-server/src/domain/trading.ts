@@ -109,10 +109,12 @@ export function ownRequest(db: Reader, userId: string, id: string): TradeRequest
 }
 
 export function offersOf(db: Reader, requestId: string): OfferRecord[] {
-  return db.all<{ id: string; dealer_name: string; price: number }>(
-    'SELECT id, dealer_name, price FROM trade_offers WHERE request_id = ? ORDER BY seq',
-    requestId,
-  ).map((o) => ({ id: o.id, dealerName: o.dealer_name, price: o.price }));
+  return db
+    .all<{ id: string; dealer_name: string; price: number }>(
+      'SELECT id, dealer_name, price FROM trade_offers WHERE request_id = ? ORDER BY seq',
+      requestId,
+    )
+    .map((o) => ({ id: o.id, dealerName: o.dealer_name, price: o.price }));
 }
 
 /**
@@ -165,7 +167,13 @@ function insertRequest(tx: Tx, r: Omit<TradeRequestRecord, 'closedAt' | 'offerId
 function insertOffers(tx: Tx, requestId: string, offers: Omit<OfferRecord, 'id'>[]): OfferRecord[] {
   return offers.map((offer) => {
     const id = randomUUID();
-    tx.run('INSERT INTO trade_offers (id, request_id, dealer_name, price) VALUES (?, ?, ?, ?)', id, requestId, offer.dealerName, offer.price);
+    tx.run(
+      'INSERT INTO trade_offers (id, request_id, dealer_name, price) VALUES (?, ?, ?, ?)',
+      id,
+      requestId,
+      offer.dealerName,
+      offer.price,
+    );
     return { id, ...offer };
   });
 }
@@ -205,14 +213,23 @@ export function createTradeRequest(
     createdAt: at,
     expiresAt,
   });
-  insertOffers(tx, id, quoteOffers(() => ctx.random.next(), input.type, live, input.price));
+  insertOffers(
+    tx,
+    id,
+    quoteOffers(() => ctx.random.next(), input.type, live, input.price),
+  );
   return { requestId: id, expiresAt };
 }
 
 /** GET /api/trade-requests/{id}/offers: each is valid until the request's window closes. */
 export function listOffers(db: Reader, userId: string, requestId: string): TradeOffer[] {
   const request = ownRequest(db, userId, requestId);
-  return offersOf(db, request.id).map((o) => ({ id: o.id, price: o.price, dealerName: o.dealerName, expiresAt: request.expiresAt }));
+  return offersOf(db, request.id).map((o) => ({
+    id: o.id,
+    price: o.price,
+    dealerName: o.dealerName,
+    expiresAt: request.expiresAt,
+  }));
 }
 
 /** Past its window and the grace a panel's countdown needs to execute at its own zero. */
@@ -346,7 +363,10 @@ export function expireNow(ctx: DomainContext, tx: Tx, requestId: string): void {
 export function expireOverdue(ctx: DomainContext, tx: Tx): number {
   const now = ctx.clock.now();
   const due = tx
-    .all<RequestRow>("SELECT * FROM trade_requests WHERE status = 'pending' AND expires_at < ?", new Date(now.getTime() - GRACE_MS).toISOString())
+    .all<RequestRow>(
+      "SELECT * FROM trade_requests WHERE status = 'pending' AND expires_at < ?",
+      new Date(now.getTime() - GRACE_MS).toISOString(),
+    )
     .map(fromRow);
   for (const request of due) expireRequest(tx, request, now.toISOString());
   return due.length;

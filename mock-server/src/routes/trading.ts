@@ -35,11 +35,17 @@ export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler): 
 
   // Before '/api/trade-requests/:id/…', though no route there takes 'history' for an id.
   r.get('/api/trade-requests/history', requireAuth, (req, res) => {
-    send(res, tradeHistoryResponseSchema, { success: true, ...trading.tradeHistory(ctx.db, userIdOf(req), parseQuery(req, pageQuery), ctx.clock.now()) });
+    send(res, tradeHistoryResponseSchema, {
+      success: true,
+      ...trading.tradeHistory(ctx.db, userIdOf(req), parseQuery(req, pageQuery), ctx.clock.now()),
+    });
   });
 
   r.get('/api/trade-requests/:id/offers', requireAuth, (req, res) => {
-    send(res, tradeOffersResponseSchema, { success: true, offers: trading.listOffers(ctx.db, userIdOf(req), String(req.params.id)) });
+    send(res, tradeOffersResponseSchema, {
+      success: true,
+      offers: trading.listOffers(ctx.db, userIdOf(req), String(req.params.id)),
+    });
   });
 
   // A request past its window is expired, and its hold released, in a commit of its own before an execute or a cancel

@@ -30,4 +30,5 @@ const persianDateTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'Asia/Tehran',
 });
 /** A Jalali date with the Tehran time: ۲ آذر ۱۴۰۵، ۰۹:۳۰ */
-export const formatPersianDateTime = (iso: string | Date) => persianDateTime.format(typeof iso === 'string' ? new Date(iso) : iso);
+export const formatPersianDateTime = (iso: string | Date) =>
+  persianDateTime.format(typeof iso === 'string' ? new Date(iso) : iso);

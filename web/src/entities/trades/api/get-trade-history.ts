@@ -24,7 +24,14 @@ export type TradeView = {
 };
 export type TradePage = { trades: TradeView[]; page: number; totalPages: number };
 
-const amount = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+const amount = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 const providerTradeSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   type: tradeSideSchema,

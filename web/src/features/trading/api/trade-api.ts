@@ -48,7 +48,15 @@ export async function createTradeRequest({ order, key }: { order: TradeOrder; ke
 
 const providerOfferSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  price: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().positive()),
+  price: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().positive()),
   dealerName: z.string().nullable().optional().catch(null),
 });
 
@@ -78,7 +86,11 @@ export async function executeTrade({ requestId, offerId }: { requestId: string; 
 
 /** POST /api/trade-requests/{id}/cancel: `{ success }` or an error. */
 export async function cancelTrade(requestId: string): Promise<void> {
-  const { data } = await api.post(`/api/trade-requests/${encodeURIComponent(requestId)}/cancel`, undefined, once(`cancel:${requestId}`));
+  const { data } = await api.post(
+    `/api/trade-requests/${encodeURIComponent(requestId)}/cancel`,
+    undefined,
+    once(`cancel:${requestId}`),
+  );
   assertSucceeded(data, TRADING_TEXT.cancelFailed);
 }
 
@@ -107,11 +119,17 @@ function useRefreshAfterTrade() {
 
 /** The dialog shows the creation's failure itself, so it has no toast. */
 export const useCreateTradeRequest = (config?: MutationConfig<string, { order: TradeOrder; key: string }>) =>
-  useSingleFlightMutation({ mutationKey: ['trades', 'create'], mutationFn: createTradeRequest, onSettled: useRefreshAfterTrade() }, config);
+  useSingleFlightMutation(
+    { mutationKey: ['trades', 'create'], mutationFn: createTradeRequest, onSettled: useRefreshAfterTrade() },
+    config,
+  );
 
 /** The dialog shows an execution's failure itself, beside the offer (TRADING_ERRORS.execute). */
 export const useExecuteTrade = (config?: MutationConfig<string, { requestId: string; offerId: string }>) =>
-  useSingleFlightMutation({ mutationKey: ['trades', 'execute'], mutationFn: executeTrade, onSettled: useRefreshAfterTrade() }, config);
+  useSingleFlightMutation(
+    { mutationKey: ['trades', 'execute'], mutationFn: executeTrade, onSettled: useRefreshAfterTrade() },
+    config,
+  );
 
 /** INVALID_REQUEST_DATA on a cancel means it is already cancelled (spec 2 section 8): the dialog says so itself. */
 export const useCancelTrade = (config?: MutationConfig<void, string>) =>

@@ -24,7 +24,12 @@ export function KycRequiredCard({ kyc, refreshing, onRefresh }: { kyc: Kyc; refr
     { label: TRADING_TEXT.kycStepBank, met: kyc.bankVerified },
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="kyc-required-title" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="kyc-required-title"
+      sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640 }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
         <VerifiedUser color="warning" sx={{ fontSize: 36 }} aria-hidden />
         <Typography id="kyc-required-title" variant="h2" component="h2">

@@ -203,7 +203,12 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         <Box>
           <Row label={TRADING_TEXT.summaryAmount} value={`${formatGrams(mgToGrams(order.mg))} ${TRADING_TEXT.grams}`} />
           <Row label={TRADING_TEXT.summaryLimit} value={`${formatToman(order.price)} ${TRADING_TEXT.toman}`} />
-          {best && <Row label={TRADING_TEXT.summaryTotal} value={`${formatToman(tradeTotal(order.mg, best.price))} ${TRADING_TEXT.toman}`} />}
+          {best && (
+            <Row
+              label={TRADING_TEXT.summaryTotal}
+              value={`${formatToman(tradeTotal(order.mg, best.price))} ${TRADING_TEXT.toman}`}
+            />
+          )}
         </Box>
         {phase !== 'done' && <TradeCountdown onZero={onZero} />}
         {timeUp && phase !== 'executing' && !best && <Alert severity="warning">{TRADING_TEXT.timeUpNoOffer}</Alert>}
@@ -252,7 +257,13 @@ export function TradeDialog({ session, open, onClose }: { session: TradeSession 
   return (
     <Dialog open={open} onClose={() => closeRequestRef.current()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       {session && (
-        <TradeSessionView key={session.id} session={session} titleId={titleId} onClose={onClose} closeRequestRef={closeRequestRef} />
+        <TradeSessionView
+          key={session.id}
+          session={session}
+          titleId={titleId}
+          onClose={onClose}
+          closeRequestRef={closeRequestRef}
+        />
       )}
     </Dialog>
   );

@@ -50,7 +50,10 @@ export function TradeForm({ onSubmit }: { onSubmit(order: TradeOrder): void }) {
   };
   const problem = tradeProblem(check);
   const total = mg !== null && price ? tradeTotal(mg, price) : null;
-  const available = side === 'buy' ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}` : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
+  const available =
+    side === 'buy'
+      ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
+      : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
 
   const amountHelp =
     problem?.field === 'amount'
@@ -74,7 +77,14 @@ export function TradeForm({ onSubmit }: { onSubmit(order: TradeOrder): void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PriceCard price={live.price} isFallback={live.isFallback} />
-      <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-labelledby="trade-form-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="trade-form-title"
+        sx={{ p: 2, display: 'grid', gap: 2 }}
+      >
         <Typography id="trade-form-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {TRADING_TEXT.formTitle}
         </Typography>
@@ -103,7 +113,9 @@ export function TradeForm({ onSubmit }: { onSubmit(order: TradeOrder): void }) {
           slotProps={{
             htmlInput: { inputMode: mode === 'toman' ? 'numeric' : 'decimal', dir: 'ltr', className: 'tabular-nums' },
             input: {
-              endAdornment: <InputAdornment position="end">{mode === 'toman' ? TRADING_TEXT.toman : TRADING_TEXT.grams}</InputAdornment>,
+              endAdornment: (
+                <InputAdornment position="end">{mode === 'toman' ? TRADING_TEXT.toman : TRADING_TEXT.grams}</InputAdornment>
+              ),
             },
           }}
         />
@@ -122,11 +134,23 @@ export function TradeForm({ onSubmit }: { onSubmit(order: TradeOrder): void }) {
         </Box>
         {side === 'sell' && <Alert severity="info">{TRADING_TEXT.sellNote}</Alert>}
         {problem?.field === 'form' && (
-          <Alert severity={problem.message === TRADING_TEXT.walletsLoading || problem.message === TRADING_TEXT.priceLoading ? 'info' : 'warning'}>
+          <Alert
+            severity={
+              problem.message === TRADING_TEXT.walletsLoading || problem.message === TRADING_TEXT.priceLoading
+                ? 'info'
+                : 'warning'
+            }
+          >
             {problem.message}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" color={side === 'buy' ? 'success' : 'error'} disabled={!canSubmit(check)}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          color={side === 'buy' ? 'success' : 'error'}
+          disabled={!canSubmit(check)}
+        >
           {side === 'buy' ? TRADING_TEXT.submitBuy : TRADING_TEXT.submitSell}
         </Button>
       </Paper>

@@ -15,14 +15,23 @@ import { useTradeHistory, type TradeView } from '../../../entities/trades/api/ge
 import { formatGrams, formatPersianDateTime, formatToman } from '../../../shared/lib/format';
 import { TRADING_TEXT } from '../messages';
 
-const STATUS_COLOR: Record<TradeStatus, 'success' | 'warning' | 'error'> = { completed: 'success', pending: 'warning', cancelled: 'error' };
+const STATUS_COLOR: Record<TradeStatus, 'success' | 'warning' | 'error'> = {
+  completed: 'success',
+  pending: 'warning',
+  cancelled: 'error',
+};
 
 function TradeRow({ trade }: { trade: TradeView }) {
   const buy = trade.type === 'buy';
   return (
     <ListItem divider sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: '1fr auto', alignItems: 'center', py: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" variant="outlined" color={buy ? 'success' : 'error'} label={buy ? TRADING_TEXT.buy : TRADING_TEXT.sell} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={buy ? 'success' : 'error'}
+          label={buy ? TRADING_TEXT.buy : TRADING_TEXT.sell}
+        />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {trade.symbol === GOLD_SYMBOL ? TRADING_TEXT.symbol : trade.symbol}
         </Typography>

@@ -19,7 +19,10 @@ export function sanitizeGrams(input: string): string {
 }
 
 /** In Toman mode the field keeps only digits, at most 13 of them (far above any balance). */
-export const sanitizeToman = (input: string) => onlyDigits(input).replace(/^0+(?=\d)/, '').slice(0, 13);
+export const sanitizeToman = (input: string) =>
+  onlyDigits(input)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 13);
 
 export type AmountMode = 'grams' | 'toman';
 
@@ -73,14 +76,17 @@ export function tradeProblem(check: TradeCheck): TradeProblem | null {
   if (side === 'buy') {
     const required = tradeTotal(mg, price);
     const current = wallets.money!.availableBalance;
-    if (current < required) return { field: 'form', message: TRADING_TEXT.insufficientToman(formatToman(current), formatToman(required)) };
+    if (current < required)
+      return { field: 'form', message: TRADING_TEXT.insufficientToman(formatToman(current), formatToman(required)) };
   } else {
     const current = wallets.gold!.availableBalance;
     const required = mgToGrams(mg);
-    if (current < required) return { field: 'form', message: TRADING_TEXT.insufficientGold(formatGrams(current), formatGrams(required)) };
+    if (current < required)
+      return { field: 'form', message: TRADING_TEXT.insufficientGold(formatGrams(current), formatGrams(required)) };
   }
   return null;
 }
 
 /** Submit needs an amount, a price, and no problem. */
-export const canSubmit = (check: TradeCheck) => check.mg !== null && check.mg > 0 && check.price !== null && tradeProblem(check) === null;
+export const canSubmit = (check: TradeCheck) =>
+  check.mg !== null && check.mg > 0 && check.price !== null && tradeProblem(check) === null;
