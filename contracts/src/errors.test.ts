@@ -9,6 +9,7 @@ const SAMPLE_PARAMS: Partial<Record<ErrorCode, object>> = {
   BANK_ACCOUNT_LIMIT: { max: 5 },
   IBAN_BANK_MISMATCH: { bank: 'بانک ملی ایران' },
   KYC_LEVEL_REQUIRED: { required: 2 },
+  PRICE_MOVED: { percent: 2 },
 };
 
 describe('the error table', () => {
@@ -32,6 +33,9 @@ describe('the error table', () => {
     expect(errorMessage('NOT_FOUND', { what: 'اعلان' })).toBe('اعلان یافت نشد');
     expect(errorMessage('NOT_FOUND', {})).toBe('مورد درخواستی یافت نشد');
     expect(errorMessage('INVALID_OTP')).toBe('کد تأیید اشتباه است');
+    expect(errorMessage('PRICE_MOVED', { percent: 2 })).toBe(
+      'قیمت بیش از ۲٪ با قیمت لحظه‌ای بازار فاصله دارد؛ لطفاً با قیمت جدید دوباره درخواست دهید',
+    );
   });
 
   it('keeps the statuses the spec names', () => {
