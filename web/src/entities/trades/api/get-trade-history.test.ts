@@ -19,17 +19,9 @@ import {
   tradeKeys,
   useTradeHistory,
 } from './get-trade-history';
+import { providerTrade } from '../../../test/trade-data';
 
-const aTrade = (overrides: Record<string, unknown> = {}) => ({
-  id: 't-1',
-  type: 'buy',
-  symbol: 'GOLD_18K',
-  status: 'completed',
-  amount: 2.5,
-  price: 7_800_000,
-  timestamp: '2025-01-04T08:30:00.000Z',
-  ...overrides,
-});
+const aTrade = providerTrade;
 const body = (requests: unknown[], pagination: unknown = { page: 1, totalPages: 1 }) => ({ success: true, requests, pagination });
 
 describe('normalizeTradePage', () => {

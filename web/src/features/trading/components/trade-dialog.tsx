@@ -160,16 +160,9 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   });
 
   let offersBody;
-  if (phase === 'creating') {
+  if (phase === 'creating' || (requestId && offers.isPending)) {
     offersBody = (
-      <Box role="status" aria-label={TRADING_TEXT.creating}>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Box>
-    );
-  } else if (requestId && offers.isPending) {
-    offersBody = (
-      <Box role="status" aria-label={TRADING_TEXT.loadingOffers}>
+      <Box role="status" aria-label={phase === 'creating' ? TRADING_TEXT.creating : TRADING_TEXT.loadingOffers}>
         <Skeleton height={48} />
         <Skeleton height={48} />
         <Skeleton height={48} />

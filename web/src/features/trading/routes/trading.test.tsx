@@ -10,6 +10,7 @@ import { API, server } from '../../../test/msw-server';
 import { gate } from '../../../test/notification-data';
 import { renderRoute, stub } from '../../../test/render';
 import TradingRoute from './trading';
+import { providerTrade } from '../../../test/trade-data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Test data and the provider's answers
@@ -47,18 +48,8 @@ const OFFERS = [
   { id: 'o-3', price: 7_820_000, dealerName: 'طلای ج' },
 ];
 
-const aTrade = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  type: 'buy',
-  symbol: 'GOLD_18K',
-  status: 'completed',
-  amount: 2.5,
-  price: 7_800_000,
-  timestamp: '2025-01-04T08:30:00.000Z',
-  total: 19_500_000,
-  dealerName: null,
-  ...overrides,
-});
+const aTrade = (id: string, overrides: Record<string, unknown> = {}) =>
+  providerTrade({ id, total: 19_500_000, dealerName: null, ...overrides });
 const historyPage = (requests: unknown[], page = 1, totalPages = 1) =>
   HttpResponse.json({ success: true, requests, pagination: { page, totalPages } });
 
