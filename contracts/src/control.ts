@@ -100,6 +100,8 @@ export const approvalItemSchema = z.object({
   mobile: z.string(),
   summary: z.string(),
   createdAt: isoDateSchema,
+  /** A receipt deposit's receipt, served by the control API. */
+  receiptUrl: z.string().optional(),
 });
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 export const controlApprovalsResponseSchema = z.object({ items: z.array(approvalItemSchema) });

@@ -84,15 +84,18 @@ export const paymentInfoSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('gateway'), gateway: z.string().min(1), redirectUrl: z.string().optional() }),
 ]);
 /** POST /wallets/me/{id}/deposit-request. The spec's gateway shape has no `method`; the web adds it. */
+/** Whole Toman: the only chargeable and withdrawable wallet is the Toman one. */
+const tomanAmountSchema = z.number().int().positive().max(100_000_000_000);
+
 export const createDepositRequestSchema = z.strictObject({
-  amount: z.number().positive(),
+  amount: tomanAmountSchema,
   description: z.string().max(500).optional().default(''),
   paymentInfo: paymentInfoSchema,
 });
 export type CreateDepositRequest = z.input<typeof createDepositRequestSchema>;
 export const createDepositResponseSchema = okEnvelope(depositRequestSchema);
 
-/** Receipt upload: multipart field `file`; answers `data.fileUrl`. */
+/** Receipt upload, `POST /wallets/me/upload-receipt`: multipart field `file`; answers `data.fileUrl` (a path on the API host). */
 export const uploadReceiptResponseSchema = okEnvelope(z.object({ fileUrl: z.string(), fileName: z.string() }));
 
 export const destinationInfoSchema = z.object({
@@ -113,7 +116,7 @@ export const withdrawRequestSchema = z.object({
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 export const withdrawRequestListResponseSchema = okEnvelope(z.object({ requests: z.array(withdrawRequestSchema), ...page }));
 export const createWithdrawRequestSchema = z.strictObject({
-  amount: z.number().positive(),
+  amount: tomanAmountSchema,
   destinationInfo: destinationInfoSchema,
 });
 export type CreateWithdrawRequest = z.infer<typeof createWithdrawRequestSchema>;
@@ -131,3 +134,6 @@ export const walletUpdateEventSchema = z.object({
   status: z.string().optional(),
 });
 export type WalletUpdateEvent = z.infer<typeof walletUpdateEventSchema>;
+
+/** POST /wallets (spec: "not shown"): opens the customer's wallet of a currency again, after a DELETE closed it. */
+export const createWalletRequestSchema = z.strictObject({ currencyId: z.enum(['TOMAN', 'GOLD_18K']) });

@@ -71,6 +71,14 @@ function approvalRow(item) {
     { text: item.summary },
     { text: clock.format(new Date(item.createdAt)) },
   ]);
+  if (item.receiptUrl) {
+    const link = document.createElement('a');
+    link.href = item.receiptUrl;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = 'مشاهده رسید';
+    tr.children[2].append(' ', link);
+  }
   const actions = document.createElement('td');
   for (const [decision, label] of [
     ['approve', 'تأیید'],

@@ -32,6 +32,7 @@ import { latestOtp, recentOtps } from '../domain/otp';
 import { currentPrice, setMarketMode, setPrice } from '../domain/prices';
 import { reseed } from '../domain/seed';
 import { expireNow, openRequests } from '../domain/trading';
+import { readReceipt } from '../domain/wallet-requests';
 import { toPublicWallet } from '../domain/wallets';
 import { notFound } from '../errors';
 import { idempotency } from '../http/idempotency';
@@ -169,6 +170,12 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
     );
     publishPrice(ctx);
     send(res, okMessageSchema, { success: true });
+  });
+
+  // A receipt deposit's receipt, for the administrator deciding it.
+  r.get('/receipts/:name', (req, res) => {
+    const receipt = readReceipt(ctx.db, String(req.params.name), null);
+    res.type(receipt.mime).set('Content-Disposition', 'inline').send(receipt.data);
   });
 
   r.get('/trade-requests', (_req, res) => {

@@ -11,6 +11,7 @@ const LANDED: Record<string, string> = {
   '002-ledger.sql': '1a89e1da5ce36e53825c8be39341b3451769d8f4ce1a334570f15e02dbfbc369',
   '003-idempotency.sql': '16f081bbf3d23dfb708a241eb792cc3f99097a52e53d1fc13dec45b0b197c40d',
   '004-trading.sql': '6804f67bf050e9716ef5de1ac02ce9bd43788ef1ef74ceaa147a5fe8cb9ca029',
+  '005-wallet-requests.sql': '8266413a61c6669176b3eca2c9a754b6d89f5c31006cfd8191e4b7a65d689c84',
 };
 
 describe('migrations', () => {

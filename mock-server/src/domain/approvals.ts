@@ -8,6 +8,7 @@ import type { DomainContext } from './context';
 import { CHANGE_KIND_LABELS, changeRequestFromRow } from './kyc';
 import { createNotification, type NotificationDraft } from './notifications';
 import { requireUser, updateUser } from './users';
+import { decideDeposit, decideWithdraw, pendingWalletRequests } from './wallet-requests';
 
 export type Decision = 'approve' | 'reject';
 
@@ -42,6 +43,7 @@ export function listPending(db: Reader): ApprovalItem[] {
       summary: `${r.name}: تغییر ${CHANGE_KIND_LABELS[r.kind]} به «${r.value}»`,
       createdAt: r.created_at,
     })),
+    ...pendingWalletRequests(db),
   ];
   return items.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
@@ -126,8 +128,8 @@ export function decide(ctx: DomainContext, tx: Tx, kind: string, id: string, dec
   const changeKind = CHANGE_KINDS[kind as ApprovalKind];
   if (kind === 'bank-account') decideBankAccount(ctx, tx, id, decision, note);
   else if (changeKind) decideChange(ctx, tx, changeKind, id, decision, note);
-  // Deposits and withdrawals come with the wallets; until then no id of theirs exists.
-  else throw notFound('درخواست');
+  else if (kind === 'deposit') decideDeposit(ctx, tx, id, decision === 'approve', note);
+  else decideWithdraw(ctx, tx, id, decision === 'approve', note);
 }
 
 /**

@@ -3,12 +3,14 @@ import type { NotificationType, Priority } from '@gold/contracts/notifications';
 import type { Db, Tx } from '../db/tx';
 import type { Currency } from '../ledger/accounts';
 import { fundFromOpening } from '../ledger/transfers';
+import { walletOf } from '../ledger/accounts';
 import { insertBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
 import { BASE_BUY_PRICE, sellFor } from './prices';
 import { DEALERS, recordPastTrade, type SeedTrade } from './trading';
+import { recordPastWalletMove, type SeedWalletMove } from './wallet-requests';
 import { tradeTotal } from '@gold/contracts/rules/trading';
 import { createCustomer } from './users';
 
@@ -200,6 +202,34 @@ export const SEED_TRADES: Record<string, PastTrade[]> = {
   ],
   '+989120000006': [{ ago: 60 * DAY, type: 'buy', grams: 0.5, level: 0.98 }],
 };
+type PastMove = { ago: number } & (
+  | { kind: 'deposit'; method: 'receipt' | 'gateway'; amount: number; status: 'approved' | 'rejected'; note?: string }
+  | { kind: 'withdraw'; amount: number; status: 'approved' | 'rejected'; note?: string }
+);
+
+/**
+ * The seeded deposits and withdrawals, oldest first, in Toman. The first account's receipt deposit of 50,000,000
+ * ten days ago is the one its 'new transaction' notification tells of. Withdrawals need a verified bank account,
+ * so only the first account has them.
+ */
+export const SEED_WALLET_MOVES: Record<string, PastMove[]> = {
+  '+989120000001': [
+    { ago: 80 * DAY, kind: 'deposit', method: 'gateway', amount: 20_000_000, status: 'approved' },
+    { ago: 45 * DAY, kind: 'withdraw', amount: 15_000_000, status: 'approved' },
+    { ago: 25 * DAY, kind: 'deposit', method: 'receipt', amount: 8_000_000, status: 'rejected', note: 'مبلغ رسید با مبلغ درخواست یکی نیست' },
+    { ago: 14 * DAY, kind: 'withdraw', amount: 4_000_000, status: 'rejected', note: 'شماره شبا با نام صاحب حساب مطابقت ندارد' },
+    { ago: 10 * DAY, kind: 'deposit', method: 'receipt', amount: 50_000_000, status: 'approved' },
+  ],
+  '+989120000002': [
+    { ago: 35 * DAY, kind: 'deposit', method: 'gateway', amount: 10_000_000, status: 'approved' },
+    { ago: 6 * DAY, kind: 'deposit', method: 'receipt', amount: 5_000_000, status: 'approved' },
+  ],
+};
+
+/** What the approved deposits and withdrawals added to the Toman wallet; negative is taken out. */
+const moveEffect = (moves: PastMove[]) =>
+  moves.filter((m) => m.status === 'approved').reduce((sum, m) => sum + (m.kind === 'deposit' ? m.amount : -m.amount), 0);
+
 /** Trades start this long before now, so a seeded account was opened before its first one. */
 const FIRST_TRADE_AGO = 90 * DAY;
 
@@ -282,7 +312,8 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
     });
     users.push({ id, mobile: account.mobile });
     const effect = tradeEffect(trades);
-    openingBalance(tx, id, 'TOMAN', account.toman - effect.toman, createdAt);
+    const moves = SEED_WALLET_MOVES[account.mobile] ?? [];
+    openingBalance(tx, id, 'TOMAN', account.toman - effect.toman - moveEffect(moves), createdAt);
     openingBalance(tx, id, 'GOLD_18K', gramsToMg(account.gold) - effect.goldMg, createdAt);
     if (account.kycLevel === 2) {
       const bank = IRANIAN_BANKS[0];
@@ -300,6 +331,10 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
         verifiedAt: createdAt,
         createdAt,
       });
+    }
+    const tomanWallet = walletOf(tx, id, 'TOMAN').id;
+    for (const { ago, ...move } of moves) {
+      recordPastWalletMove(tx, id, tomanWallet, { ...move, at: new Date(now.getTime() - ago).toISOString() } as SeedWalletMove);
     }
     for (const trade of trades) recordPastTrade(tx, id, trade);
   }

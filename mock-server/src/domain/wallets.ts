@@ -1,8 +1,9 @@
 import type { PageQuery } from '@gold/contracts/common';
 import type { Currency as CurrencyInfo, Transaction, Wallet } from '@gold/contracts/wallets';
 import type { Reader } from '../db/database';
-import { notFound } from '../errors';
-import { balanceOf, findAccount, toDisplayAmount, walletsOf, type AccountRecord, type Currency } from '../ledger/accounts';
+import type { Tx } from '../db/tx';
+import { DomainError, notFound } from '../errors';
+import { balanceOf, findAccount, toDisplayAmount, walletOf, walletsOf, type AccountRecord, type Currency } from '../ledger/accounts';
 
 export const CURRENCY_INFO: Record<Currency, CurrencyInfo> = {
   TOMAN: { name: 'تومان', unit: 'تومان', precision: 0, isChargeable: true, isWithdrawable: true, code: 'TOMAN' },
@@ -100,4 +101,23 @@ export function listTransactions(
   const own = new Set(ids);
   const total = accounts.reduce((sum, a) => sum + a.movements, 0);
   return { transactions: rows.map((r) => toTransaction(r, own)), page, totalPages: Math.ceil(total / limit), total };
+}
+
+/**
+ * DELETE /wallets/me/{id}: an empty wallet with nothing held closes (its status turns false); one with a balance or
+ * a hold stays, so no money is ever orphaned.
+ */
+export function closeWallet(tx: Tx, userId: string, walletId: string): void {
+  const account = ownWallet(tx, userId, walletId);
+  const { balance, frozen } = balanceOf(account);
+  if (balance !== 0 || frozen !== 0) throw new DomainError('WALLET_NOT_EMPTY');
+  tx.run('UPDATE ledger_accounts SET active = 0 WHERE id = ?', account.id);
+}
+
+/** POST /wallets: the customer's wallet of that currency opens again; one already open is 409. */
+export function reopenWallet(tx: Tx, userId: string, currency: Currency): Wallet {
+  const account = walletOf(tx, userId, currency);
+  if (account.active) throw new DomainError('WALLET_EXISTS');
+  tx.run('UPDATE ledger_accounts SET active = 1 WHERE id = ?', account.id);
+  return toPublicWallet(walletOf(tx, userId, currency));
 }
