@@ -243,6 +243,41 @@ try {
     }
   }
 
+  // 2c. A 5 MB receipt: upload it, then register the deposit that names it, five times on loopback.
+  if (wanted('upload')) {
+    const { accessToken } = (
+      await call(`${base}/user-auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: '09120000001', password: 'Gold@1234' }),
+      })
+    ).data;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const wallet = (await (await fetch(`${base}/wallets/me`, { headers })).json()).data.find((w) => w.currency.code === 'TOMAN');
+    // A PNG signature and header, then 5 MB of filler: the type check reads the leading bytes.
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000000', 'hex'),
+      Buffer.alloc(5 * 1024 * 1024, 7),
+    ]);
+    const run = await timed(async () => {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), 'receipt.png');
+      const upload = await (await fetch(`${base}/wallets/me/upload-receipt`, { method: 'POST', headers, body: form })).json();
+      const deposit = await fetch(`${base}/wallets/me/${wallet.id}/deposit-request`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: 1_000_000,
+          paymentInfo: { method: 'receipt', receiptFile: upload.data.fileName, receiptUrl: upload.data.fileUrl },
+        }),
+      });
+      if (deposit.status !== 201) throw new Error(`deposit answered ${deposit.status}`);
+    }, 5);
+    console.log(
+      `5 MB receipt, upload and register the deposit: median ${run.median.toFixed(0)} ms (min ${run.min.toFixed(0)}, max ${run.max.toFixed(0)}, 5 runs)`,
+    );
+  }
+
   // 3. REST: a bare node:http server beside the mock, the same load generator, 64 in flight, 5 s each.
   if (wanted('rest')) {
     const rawPort = await freePort();
