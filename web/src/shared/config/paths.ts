@@ -4,6 +4,11 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 export const isSettingsSection = (value: string | null): value is SettingsSection =>
   SETTINGS_SECTIONS.includes(value as SettingsSection);
 
+/** The tabs of /wallets, in the page's order; `?tab=` opens one, and the first needs none. */
+export const WALLETS_TABS = ['wallets', 'transactions', 'deposit-requests', 'withdraw-requests'] as const;
+export type WalletsTab = (typeof WALLETS_TABS)[number];
+export const isWalletsTab = (value: string | null): value is WalletsTab => WALLETS_TABS.includes(value as WalletsTab);
+
 const page = <P extends string>(path: P) => ({ path, href: () => path });
 
 /** Every route of the panel, once: nothing else types a route string. */
@@ -18,7 +23,10 @@ export const paths = {
   app: {
     dashboard: page('/'),
     trading: page('/trading'),
-    wallets: page('/wallets'),
+    wallets: {
+      path: '/wallets',
+      href: (tab?: WalletsTab) => (tab && tab !== WALLETS_TABS[0] ? `/wallets?tab=${tab}` : '/wallets'),
+    },
     tickets: page('/tickets'),
     reports: page('/reports'),
     notifications: page('/notifications'),
