@@ -18,13 +18,18 @@ import type { Row } from '../db/database';
 import { bankAccountsOf } from '../domain/bank-accounts';
 import { latestOtp } from '../domain/otp';
 import { BASE_BUY_PRICE, currentPrice, sellFor, seedOf } from '../domain/prices';
-import { SEED_ACCOUNTS, SEED_TRADES } from '../domain/seed';
+import { SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES } from '../domain/seed';
 import { findUser, findUserByMobile } from '../domain/users';
 import { balanceOf, walletOf, walletsOf, type Currency } from '../ledger/accounts';
 import { tickPrice } from '../realtime/price-feed';
 import { buildMock, DEMO_PASSWORD, expectErrorEnvelope, MOBILES, userIdOf, type Mock } from '../test-utils';
 
 const NEW_MOBILE = '+989121111111';
+/** A 1×1 PNG: a receipt the upload accepts. */
+const TINY_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 let mock: Mock;
 const tmpDirs: string[] = [];
@@ -60,7 +65,10 @@ const balance = (mobile: string, currency: Currency) => balanceOf(walletOf(mock.
  * SEED_ACCOUNTS less what its executed trades brought, one transfer per non-zero balance. A seeded trade is priced
  * at its level of the base price, rounded to 1,000 Toman (a sell at the sell price for that), and moves its total in
  * Toman one way and its gold the other: three transfers (the hold, its posting, the other leg), while a cancelled one
- * is a hold and its release, two, that move nothing.
+ * is a hold and its release, two, that move nothing. The seeded deposits and withdrawals (SEED_WALLET_MOVES) come
+ * out of the opening Toman too: an approved deposit is one transfer that moves its amount (from the gateway or bank
+ * clearing), a rejected one none; a withdrawal is its hold and then the hold's posting (approved, moving its amount)
+ * or its release (rejected, moving nothing), two.
  */
 function seedLedger() {
   const moved = { TOMAN: 0, GOLD_18K: 0 };
@@ -83,6 +91,13 @@ function seedLedger() {
       moved.GOLD_18K += mg;
       transfers += 3;
     }
+    for (const m of SEED_WALLET_MOVES[account.mobile] ?? []) {
+      if (m.kind === 'deposit') transfers += m.status === 'approved' ? 1 : 0;
+      else transfers += 2;
+      if (m.status !== 'approved') continue;
+      opening.TOMAN -= m.kind === 'deposit' ? m.amount : -m.amount;
+      moved.TOMAN += m.amount;
+    }
     transfers += [opening.TOMAN, opening.GOLD_18K].filter((v) => v > 0).length;
     moved.TOMAN += opening.TOMAN;
     moved.GOLD_18K += opening.GOLD_18K;
@@ -99,21 +114,34 @@ function seedLedger() {
   };
 }
 
-/** Tables whose ids only the server names, drawn afresh whenever the row is written again. */
-const VOLATILE = ['notifications', 'transfers', 'trade_requests', 'trade_offers'];
+/**
+ * Tables whose ids (a receipt's: its name) only the server names, drawn afresh whenever the row is written again,
+ * with the column that orders them: their sequence, or for receipts the order they were stored in.
+ */
+const VOLATILE: Record<string, { id: string; order: string }> = {
+  notifications: { id: 'id', order: 'seq' },
+  transfers: { id: 'id', order: 'seq' },
+  trade_requests: { id: 'id', order: 'seq' },
+  trade_offers: { id: 'id', order: 'seq' },
+  deposit_requests: { id: 'id', order: 'seq' },
+  withdraw_requests: { id: 'id', order: 'seq' },
+  receipts: { id: 'name', order: 'rowid' },
+};
 
 /**
  * The whole database: its schema and every table's rows (in a stable order). A volatile id reads as its row's table
- * and place, wherever it appears (a hold's settlement, a trade's transfers, offers and chosen offer), so the links
- * between rows are compared too.
+ * and place, wherever it appears (a hold's settlement, a trade's transfers, offers and chosen offer, a deposit's
+ * receipt and credit, a withdrawal's hold), so the links between rows are compared too.
  */
 function snapshot() {
   const tables = mock.db.all<{ name: string }>(
     "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   );
   const labels = new Map<unknown, string>();
-  for (const table of VOLATILE) {
-    for (const { id, seq } of mock.db.all<{ id: string; seq: number }>(`SELECT id, seq FROM "${table}"`))
+  for (const [table, columns] of Object.entries(VOLATILE)) {
+    for (const { id, seq } of mock.db.all<{ id: string; seq: number }>(
+      `SELECT "${columns.id}" AS id, ${columns.order} AS seq FROM "${table}"`,
+    ))
       labels.set(id, `${table}#${seq}`);
   }
   const rows = (table: string) =>
@@ -193,6 +221,23 @@ describe('control API', () => {
       expect(
         (await mock.http().post('/__mock/notifications/09120000001').send({ type: 'system', title: 'ت', message: 'م' })).status,
       ).toBe(201);
+      // A receipt and a receipt deposit that waits for a decision, beside the seeded ones.
+      const token = (await login(MOBILES.kyc2)).body.data.accessToken as string;
+      const upload = await mock
+        .http()
+        .post('/wallets/me/upload-receipt')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('file', TINY_PNG, 'receipt.png');
+      expect(upload.status).toBe(201);
+      const deposit = await mock
+        .http()
+        .post(`/wallets/me/${walletOf(mock.db, userIdOf(mock, MOBILES.kyc2), 'TOMAN').id}/deposit-request`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({
+          amount: 1_000_000,
+          paymentInfo: { method: 'receipt', receiptFile: 'receipt.png', receiptUrl: upload.body.data.fileUrl },
+        });
+      expect(deposit.status).toBe(201);
       expect(userRecord(NEW_MOBILE)).toBeDefined();
       expect(seededBalances()).not.toEqual(seededCounts);
       expect(snapshot()).not.toEqual(seeded);
@@ -207,6 +252,8 @@ describe('control API', () => {
       expect((await login(NEW_MOBILE, 'Strong@123')).status).toBe(401);
       expect((await mock.http().get('/market-status')).body.data.mode).toBe('hours');
       expect(await ledger()).toEqual(seedLedger());
+      expect(mock.db.get('SELECT count(*) AS n FROM receipts WHERE name = ?', upload.body.data.fileName)).toEqual({ n: 0 });
+      expect((await mock.http().get('/__mock/approvals')).body.items).toEqual([]);
     });
 
     it('pushes no notification or wallet update for the seeded data', async () => {
@@ -579,7 +626,7 @@ describe('control API', () => {
   });
 
   describe('GET /__mock/ledger', () => {
-    it('is balanced on the seed: the opening balances and the seeded trades, in minor units', async () => {
+    it('is balanced on the seed: the opening balances, the seeded trades, deposits and withdrawals, in minor units', async () => {
       mock = buildMock();
       expect(await ledger()).toEqual(seedLedger());
     });

@@ -3,14 +3,19 @@ import { GOLD_SYMBOL } from '@gold/contracts/constants';
 import { gramsToMg } from '@gold/contracts/money';
 import { isValidIban } from '@gold/contracts/rules/iban';
 import { tradeTotal } from '@gold/contracts/rules/trading';
+import {
+  depositRequestListResponseSchema,
+  walletListResponseSchema,
+  withdrawRequestListResponseSchema,
+} from '@gold/contracts/wallets';
 import type { Db } from '../db/tx';
 import { balanceOf, CURRENCIES, houseAccount, walletOf, type Currency } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check';
-import { seededDb } from '../test-utils';
+import { buildMock, callAs, seededDb, signIn, type Mock } from '../test-utils';
 import { bankAccountsOf } from './bank-accounts';
 import { verifyPassword } from './password-hash';
 import { BASE_BUY_PRICE, currentPrice, marketMode, sellFor } from './prices';
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, SEED_ACCOUNTS, SEED_TRADES, type SeedAccount } from './seed';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES, type SeedAccount } from './seed';
 import { DEALERS, tradeHistory } from './trading';
 import { findUserByMobile, kycLevelOf } from './users';
 
@@ -21,8 +26,10 @@ const seeded = (seed = 1) => {
   dbs.push(db);
   return db;
 };
-afterEach(() => {
+const mocks: Mock[] = [];
+afterEach(async () => {
   for (const db of dbs.splice(0)) db.close();
+  for (const mock of mocks.splice(0)) await mock.close();
 });
 
 /**
@@ -41,12 +48,23 @@ function seededTrades(mobile: string) {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** What an account opened with, in minor units: its balances in SEED_ACCOUNTS less what its executed trades brought. */
+/** An account's seeded deposits and withdrawals, oldest first, dated as the seed dates them. */
+const seededMoves = (mobile: string) =>
+  (SEED_WALLET_MOVES[mobile] ?? []).map((m) => ({ ...m, createdAt: new Date(NOW.getTime() - m.ago).toISOString() }));
+
+/**
+ * What an account opened with, in minor units: its balances in SEED_ACCOUNTS less what its executed trades and its
+ * approved deposits brought, plus what its approved withdrawals took out. Rejected ones move nothing.
+ */
 function openingOf(account: SeedAccount): Record<Currency, number> {
   const executed = seededTrades(account.mobile).filter((t) => t.executed);
   const sign = (type: 'buy' | 'sell') => (type === 'buy' ? 1 : -1);
+  const approved = seededMoves(account.mobile).filter((m) => m.status === 'approved');
   return {
-    TOMAN: account.toman + sum(executed.map((t) => sign(t.type) * t.toman)),
+    TOMAN:
+      account.toman +
+      sum(executed.map((t) => sign(t.type) * t.toman)) -
+      sum(approved.map((m) => (m.kind === 'deposit' ? m.amount : -m.amount))),
     GOLD_18K: gramsToMg(account.gold) - sum(executed.map((t) => sign(t.type) * t.mg)),
   };
 }
@@ -73,7 +91,7 @@ describe('the seeded start', () => {
     }
   });
 
-  it('posts every opening balance through the ledger, net of the seeded trades, and the ledger balances from its first row', () => {
+  it('posts every opening balance through the ledger, net of the seeded trades, deposits and withdrawals, and the ledger balances from its first row', () => {
     const db = seeded();
     let openings = 0;
     for (const account of SEED_ACCOUNTS) {
@@ -104,9 +122,15 @@ describe('the seeded start', () => {
     const ledger = checkLedger(db);
     expect(ledger).toMatchObject({ balanced: true, negativeAccounts: [], mismatchedAccounts: [] });
     // Besides the openings, an executed trade is its hold, the hold's posting and the other leg; a cancelled one its
-    // hold and the hold's release.
+    // hold and the hold's release. An approved deposit (gateway or receipt) is its credit, a rejected one nothing; a
+    // withdrawal is its hold and the hold's posting (approved) or release (rejected).
     const tradeTransfers = sum(SEED_ACCOUNTS.flatMap((a) => seededTrades(a.mobile).map((t) => (t.executed ? 3 : 2))));
-    expect(ledger.transfers).toBe(openings + tradeTransfers);
+    const moveTransfers = sum(
+      SEED_ACCOUNTS.flatMap((a) =>
+        seededMoves(a.mobile).map((m) => (m.kind === 'withdraw' ? 2 : m.status === 'approved' ? 1 : 0)),
+      ),
+    );
+    expect(ledger.transfers).toBe(openings + tradeTransfers + moveTransfers);
   });
 
   it('holds the seeded trade history, newest first, each executed trade posted through the ledger, and ends at SEED_ACCOUNTS', () => {
@@ -185,6 +209,141 @@ describe('the seeded start', () => {
     expect(checkLedger(db)).toMatchObject({ balanced: true, negativeAccounts: [], mismatchedAccounts: [] });
   });
 
+  it('lists the seeded deposits and withdrawals through the API, each approved one posted through the ledger, and ends at SEED_ACCOUNTS', async () => {
+    const mock = buildMock({}, NOW);
+    mocks.push(mock);
+    // Only accounts that may act have moves, so each is read through the API as its owner.
+    const canAct = SEED_ACCOUNTS.filter((a) => a.isActive && a.isVerified && !a.restricted);
+    expect(Object.keys(SEED_WALLET_MOVES).every((mobile) => canAct.some((a) => a.mobile === mobile))).toBe(true);
+    const all = SEED_ACCOUNTS.flatMap((a) => seededMoves(a.mobile));
+    const rows = (table: string) => mock.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)!.n;
+    expect(rows('deposit_requests')).toBe(all.filter((m) => m.kind === 'deposit').length);
+    expect(rows('withdraw_requests')).toBe(all.filter((m) => m.kind === 'withdraw').length);
+    expect(rows('receipts')).toBe(all.filter((m) => m.kind === 'deposit' && m.method === 'receipt').length);
+    // The history mixes approved and rejected deposits of both methods, and approved and rejected withdrawals.
+    expect(new Set(all.map((m) => (m.kind === 'deposit' ? `${m.method} ${m.status}` : `withdraw ${m.status}`)))).toEqual(
+      new Set(['gateway approved', 'receipt approved', 'receipt rejected', 'withdraw approved', 'withdraw rejected']),
+    );
+
+    for (const account of canAct) {
+      const user = findUserByMobile(mock.db, account.mobile)!;
+      const token = await signIn(mock, account.mobile);
+      const get = (path: string) => callAs(mock, 'get', path, token);
+      const wallet = walletOf(mock.db, user.id, 'TOMAN').id;
+      const moves = seededMoves(account.mobile);
+      const deposits = moves.filter((m) => m.kind === 'deposit').reverse();
+      const withdrawals = moves.filter((m) => m.kind === 'withdraw').reverse();
+      const pageOf = (n: number) => ({ page: 1, totalPages: n > 0 ? 1 : 0, total: n });
+
+      const depositList = depositRequestListResponseSchema.parse((await get('/wallets/me/deposit-requests?limit=100')).body).data;
+      expect({ ...depositList, requests: [] }, account.mobile).toEqual({ requests: [], ...pageOf(deposits.length) });
+      expect(
+        depositList.requests.map(({ id: _id, ...item }) => item),
+        account.mobile,
+      ).toEqual(
+        deposits.map((m) => ({
+          method: m.method,
+          amount: m.amount,
+          status: m.status,
+          createdAt: m.createdAt,
+          description: m.method === 'receipt' ? 'واریز از حساب بانکی' : '',
+          depositReferenceId: user.depositReferenceId,
+          receiptUrl: m.method === 'receipt' ? expect.stringMatching(/^\/uploads\/receipts\/[0-9a-f]{32}\.png$/) : null,
+        })),
+      );
+
+      const bank = bankAccountsOf(mock.db, user.id).find((a) => a.status === 'verified');
+      const withdrawList = withdrawRequestListResponseSchema.parse(
+        (await get('/wallets/me/withdraw-requests?limit=100')).body,
+      ).data;
+      expect({ ...withdrawList, requests: [] }, account.mobile).toEqual({ requests: [], ...pageOf(withdrawals.length) });
+      expect(
+        withdrawList.requests.map(({ id: _id, ...item }) => item),
+        account.mobile,
+      ).toEqual(
+        withdrawals.map((m) => ({
+          amount: m.amount,
+          status: m.status,
+          createdAt: m.createdAt,
+          destinationInfo: {
+            bankName: bank!.bankName,
+            accountNumber: bank!.accountNumber,
+            accountHolder: bank!.ownerName,
+            iban: bank!.iban,
+            bankCode: bank!.bankCode,
+          },
+          adminNote: m.note ?? null,
+        })),
+      );
+
+      // Each request's movements carry its id: an approved deposit is its credit, from the gateway or the bank; a
+      // rejected one nothing; a withdrawal is its hold to the bank, then the hold's posting or its release.
+      const movementsOf = (id: string) =>
+        mock.db.all<{ from: string; to: string; currency: string; amount: number; type: string; phase: string; at: string }>(
+          `SELECT debit_account_id AS "from", credit_account_id AS "to", currency, amount, type, phase, created_at AS at
+           FROM transfers WHERE reference = ? ORDER BY seq`,
+          id,
+        );
+      for (const [i, item] of depositList.requests.entries()) {
+        const m = deposits[i];
+        const source = houseAccount(m.method === 'receipt' ? 'bank_clearing' : 'gateway', 'TOMAN');
+        const legs = movementsOf(item.id);
+        expect(
+          legs.map(({ at: _at, ...leg }) => leg),
+          `${account.mobile} deposit ${m.amount}`,
+        ).toEqual(
+          m.status === 'approved'
+            ? [{ from: source, to: wallet, currency: 'TOMAN', amount: m.amount, type: 'deposit', phase: 'posted' }]
+            : [],
+        );
+        for (const leg of legs) expect(Date.parse(leg.at)).toBeGreaterThanOrEqual(Date.parse(m.createdAt));
+      }
+      for (const [i, item] of withdrawList.requests.entries()) {
+        const m = withdrawals[i];
+        const held = {
+          from: wallet,
+          to: houseAccount('bank_clearing', 'TOMAN'),
+          currency: 'TOMAN',
+          amount: m.amount,
+          type: 'withdraw',
+        };
+        const legs = movementsOf(item.id);
+        expect(
+          legs.map(({ at: _at, ...leg }) => leg),
+          `${account.mobile} withdraw ${m.amount}`,
+        ).toEqual([
+          { ...held, phase: 'pending' },
+          { ...held, phase: m.status === 'approved' ? 'post_pending' : 'void_pending' },
+        ]);
+        expect(legs[0].at).toBe(m.createdAt);
+        expect(Date.parse(legs[1].at)).toBeGreaterThan(Date.parse(m.createdAt));
+        expect(Date.parse(legs[1].at)).toBeLessThanOrEqual(NOW.getTime());
+      }
+
+      // Every receipt deposit's receipt exists: a PNG, served to its owner and to the control API.
+      for (const item of depositList.requests.filter((r) => r.method === 'receipt')) {
+        const own = await get(item.receiptUrl!);
+        expect(own.status, item.receiptUrl!).toBe(200);
+        expect(own.headers['content-type']).toBe('image/png');
+        expect(own.body.subarray(0, 8)).toEqual(Buffer.from('89504e470d0a1a0a', 'hex'));
+        const control = await mock.http().get(`/__mock/receipts/${item.receiptUrl!.split('/').pop()}`);
+        expect(control.status).toBe(200);
+        expect(control.body).toEqual(own.body);
+      }
+
+      // What is left is what SEED_ACCOUNTS says, with nothing still held.
+      const wallets = walletListResponseSchema.parse((await get('/wallets/me')).body).data;
+      expect(
+        wallets.map((w) => [w.currency.code, w.balance, w.availableBalance, w.frozenAmount]),
+        account.mobile,
+      ).toEqual([
+        ['TOMAN', account.toman, account.toman, 0],
+        ['GOLD_18K', account.gold, account.gold, 0],
+      ]);
+    }
+    expect(checkLedger(mock.db)).toMatchObject({ balanced: true, negativeAccounts: [], mismatchedAccounts: [] });
+  });
+
   it('is the same for the same seed, and other ids for another seed', () => {
     const ids = (db: Db) => db.all('SELECT id, mobile FROM users ORDER BY mobile');
     const wallets = (db: Db) => db.all('SELECT id, user_id, currency FROM ledger_accounts ORDER BY id');
@@ -198,7 +357,15 @@ describe('the seeded start', () => {
     const db = seeded();
     expect(marketMode(db)).toBe('hours');
     expect(currentPrice(db)).toMatchObject({ lastUpdate: NOW.toISOString(), held: false });
-    for (const table of ['users', 'notifications', 'transfers', 'trade_requests']) {
+    for (const table of [
+      'users',
+      'notifications',
+      'transfers',
+      'trade_requests',
+      'deposit_requests',
+      'withdraw_requests',
+      'receipts',
+    ]) {
       const latest = db.get<{ at: string }>(`SELECT max(created_at) AS at FROM ${table}`)!.at;
       expect(Date.parse(latest)).toBeLessThanOrEqual(NOW.getTime());
     }
@@ -218,5 +385,7 @@ describe('the seeded start', () => {
     expect(of('+989120000002').map((n) => n.read)).toEqual([1, 0]);
     expect(db.get('SELECT count(*) AS n FROM notifications')).toEqual({ n: 7 });
     expect(db.get("SELECT count(*) AS n FROM change_requests WHERE status = 'pending'")).toEqual({ n: 0 });
+    expect(db.get("SELECT count(*) AS n FROM deposit_requests WHERE status = 'pending'")).toEqual({ n: 0 });
+    expect(db.get("SELECT count(*) AS n FROM withdraw_requests WHERE status = 'pending'")).toEqual({ n: 0 });
   });
 });
