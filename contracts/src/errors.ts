@@ -91,10 +91,12 @@ export const ERRORS = {
   WALLET_NOT_CHARGEABLE: { status: 400, message: 'واریز به این کیف پول ممکن نیست' },
   WALLET_NOT_WITHDRAWABLE: { status: 400, message: 'برداشت از این کیف پول ممکن نیست' },
   WALLET_EXISTS: { status: 409, message: 'کیف پولی با این ارز دارید' },
-  WALLET_NOT_EMPTY: { status: 409, message: 'کیف پولی که موجودی یا مبلغ نگه‌داشته دارد حذف نمی‌شود' },
+  WALLET_NOT_EMPTY: { status: 409, message: 'کیف پولی که موجودی، مبلغ نگه‌داشته یا واریز در انتظار دارد حذف نمی‌شود' },
   WALLET_NOT_EDITABLE: { status: 403, message: 'کیف پول از پنل ویرایش نمی‌شود؛ برای تغییر با پشتیبانی تماس بگیرید' },
   INVALID_RECEIPT: { status: 400, message: 'رسید واریز یافت نشد؛ لطفاً رسید را دوباره بارگذاری کنید' },
   NO_FILE: { status: 400, message: 'فایلی برای بارگذاری انتخاب نشده است' },
+  INVALID_UPLOAD: { status: 400, message: 'فایل به‌درستی ارسال نشد؛ لطفاً یک فایل را دوباره بارگذاری کنید' },
+  RECEIPT_ALREADY_USED: { status: 409, message: 'این رسید قبلاً برای درخواست واریز دیگری ثبت شده است' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'فقط فایل JPG، PNG یا PDF پذیرفته می‌شود' },
   FILE_TOO_LARGE: { status: 413, message: 'حجم فایل نباید بیش از ۱۰ مگابایت باشد' },
 

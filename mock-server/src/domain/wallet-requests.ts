@@ -48,6 +48,8 @@ function ownReceipt(db: Reader, userId: string, url: string): string {
   const name = url.slice(url.lastIndexOf('/') + 1);
   const row = db.get<{ user_id: string }>('SELECT user_id FROM receipts WHERE name = ?', name);
   if (!row || row.user_id !== userId || !url.includes(RECEIPT_PATH)) throw new DomainError('INVALID_RECEIPT');
+  // A receipt proves one bank transfer: a second deposit on it would credit the same money twice.
+  if (db.get('SELECT 1 AS used FROM deposit_requests WHERE receipt_name = ?', name)) throw new DomainError('RECEIPT_ALREADY_USED');
   return name;
 }
 
@@ -392,3 +394,4 @@ export function recordPastWalletMove(tx: Tx, userId: string, walletId: string, m
   if (move.status === 'approved') postHold(tx, holdId, decidedAt, `برداشت به حساب ${account.bankName}`);
   else voidHold(tx, holdId, decidedAt, 'رد درخواست برداشت و آزادسازی مبلغ');
 }
+

@@ -104,13 +104,15 @@ export function listTransactions(
 }
 
 /**
- * DELETE /wallets/me/{id}: an empty wallet with nothing held closes (its status turns false); one with a balance or
+ * DELETE /wallets/me/{id}: an empty wallet with nothing held and no deposit waiting closes (its status turns false); one with a balance or
  * a hold stays, so no money is ever orphaned.
  */
 export function closeWallet(tx: Tx, userId: string, walletId: string): void {
   const account = ownWallet(tx, userId, walletId);
   const { balance, frozen } = balanceOf(account);
-  if (balance !== 0 || frozen !== 0) throw new DomainError('WALLET_NOT_EMPTY');
+  // A deposit still waiting for a decision would credit a closed wallet.
+  const depositWaiting = tx.get("SELECT 1 AS waiting FROM deposit_requests WHERE wallet_id = ? AND status = 'pending'", account.id);
+  if (balance !== 0 || frozen !== 0 || depositWaiting) throw new DomainError('WALLET_NOT_EMPTY');
   tx.run('UPDATE ledger_accounts SET active = 0 WHERE id = ?', account.id);
 }
 

@@ -29,14 +29,15 @@ const pageQuery = pageQuerySchema(WALLET_LIST_PAGE_SIZE);
 /** One file, kept in memory, refused past 10 MB before it is all read. */
 const receiptUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5 } }).single('file');
 
-/** multer's refusals as the API's errors: a file too large is 413; any other malformed upload is 400. */
+/**
+ * multer's refusals as the API's errors: a file too large is 413; any other malformed upload (more than one file, a
+ * body cut short, no boundary) is 400.
+ */
 const uploadReceipt: RequestHandler = (req, res, next) =>
   receiptUpload(req, res, (error: unknown) => {
     if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      return next(new DomainError(error.code === 'LIMIT_FILE_SIZE' ? 'FILE_TOO_LARGE' : 'NO_FILE'));
-    }
-    next(error);
+    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+    next(new DomainError(tooLarge ? 'FILE_TOO_LARGE' : 'INVALID_UPLOAD'));
   });
 
 /** JPG, PNG or PDF, read from the leading bytes: the name and the browser's type say nothing. */
