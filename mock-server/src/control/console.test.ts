@@ -59,6 +59,8 @@ describe('GET /__mock/console.js', () => {
     expect(res.text).toContain("'/__mock/otps'");
     expect(res.text).toContain("'/__mock/ledger'");
     expect(res.text).toContain("'/__mock/trade-requests'");
+    // A receipt deposit links to its receipt.
+    expect(res.text).toContain('item.receiptUrl');
     expect(res.text).toContain('/__mock/trade-requests/${encodeURIComponent(item.id)}/expire');
     expect(res.text).toContain('textContent');
     expect(res.text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
