@@ -1,5 +1,114 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import { WALLET_POLL_MS } from '@gold/contracts/constants';
+import { walletsQueryOptions, type WalletView } from '../../../entities/wallets/api/get-wallets';
+import { isWalletsTab, paths, WALLETS_TABS, type WalletsTab } from '../../../shared/config/paths';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { DepositDialog, type DepositSession } from '../components/deposit-dialog';
+import { DepositRequestsPanel, TransactionsPanel, WithdrawRequestsPanel } from '../components/list-panels';
+import type { ListTab } from '../components/paged-panel';
+import { WalletsPanel } from '../components/wallets-panel';
+import { WithdrawDialog, type WithdrawSession } from '../components/withdraw-dialog';
+import { WALLETS_TEXT } from '../messages';
 
+const tabId = (tab: WalletsTab) => `wallets-tab-${tab}`;
+const panelId = (tab: WalletsTab) => `wallets-tabpanel-${tab}`;
+
+type Dialogs = { kind: 'deposit'; session: DepositSession } | { kind: 'withdraw'; session: WithdrawSession };
+
+/**
+ * /wallets (spec 2 section 2): the wallet cards, transactions, deposit and withdraw requests in four tabs, the tab
+ * kept in the address (?tab=), and the deposit and withdraw dialogs. The wallets poll every 30 s; the lists poll
+ * themselves, and a `wallet-update` refreshes both (entities/wallets).
+ */
 export default function WalletsRoute() {
-  return <PlaceholderPage title="کیف پول" description="موجودی تومانی و طلایی، واریز و برداشت به‌زودی در این صفحه نمایش داده می‌شود." />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = params.get('tab');
+  const tab: WalletsTab = isWalletsTab(requested) ? requested : WALLETS_TABS[0];
+  const wallets = useQuery({ ...walletsQueryOptions(), refetchInterval: WALLET_POLL_MS });
+  const [hidden, setHidden] = useState(false);
+  const [pages, setPages] = useState<Record<ListTab, number>>({
+    transactions: 1,
+    'deposit-requests': 1,
+    'withdraw-requests': 1,
+  });
+  const [dialog, setDialog] = useState<Dialogs | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const pageOf = (list: ListTab) => ({
+    page: pages[list],
+    onPage: (page: number) => setPages((current) => ({ ...current, [list]: page })),
+  });
+  const open = (kind: Dialogs['kind'], wallet: WalletView) => {
+    setDialog({ kind, session: { id: crypto.randomUUID(), wallet } } as Dialogs);
+    setDialogOpen(true);
+  };
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  let content;
+  if (tab === 'wallets')
+    content = (
+      <WalletsPanel
+        wallets={wallets}
+        hidden={hidden}
+        onDeposit={(wallet) => open('deposit', wallet)}
+        onWithdraw={(wallet) => open('withdraw', wallet)}
+      />
+    );
+  else if (tab === 'transactions') content = <TransactionsPanel {...pageOf(tab)} hidden={hidden} wallets={wallets.data ?? []} />;
+  else if (tab === 'deposit-requests') content = <DepositRequestsPanel {...pageOf(tab)} hidden={hidden} />;
+  else content = <WithdrawRequestsPanel {...pageOf(tab)} hidden={hidden} />;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <PageTitle>{WALLETS_TEXT.pageTitle}</PageTitle>
+        <Button
+          variant="outlined"
+          color="inherit"
+          aria-pressed={hidden}
+          startIcon={hidden ? <Visibility /> : <VisibilityOff />}
+          onClick={() => setHidden((h) => !h)}
+        >
+          {WALLETS_TEXT.hideBalances}
+        </Button>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: WalletsTab) => void navigate(paths.app.wallets.href(next), { replace: true })}
+        aria-label={WALLETS_TEXT.tabsLabel}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {WALLETS_TABS.map((t) => (
+          <Tab key={t} value={t} label={WALLETS_TEXT.tabs[t]} id={tabId(t)} aria-controls={panelId(t)} />
+        ))}
+      </Tabs>
+      {WALLETS_TABS.map((t) => (
+        <Box key={t} role="tabpanel" id={panelId(t)} aria-labelledby={tabId(t)} hidden={t !== tab}>
+          {t === tab && content}
+        </Box>
+      ))}
+      <DepositDialog
+        session={dialog?.kind === 'deposit' ? dialog.session : null}
+        open={dialogOpen && dialog?.kind === 'deposit'}
+        onClose={closeDialog}
+      />
+      <WithdrawDialog
+        session={dialog?.kind === 'withdraw' ? dialog.session : null}
+        open={dialogOpen && dialog?.kind === 'withdraw'}
+        onClose={closeDialog}
+      />
+    </>
+  );
 }

@@ -1,0 +1,105 @@
+import { DEPOSIT_REFERENCE_PREFIX, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '@gold/contracts/constants';
+import { onlyDigits } from '@gold/contracts/rules/digits';
+import type { User } from '@gold/contracts/profile';
+import { isGoldCurrency, isMoneyCurrency } from '@gold/contracts/wallets';
+import type { WalletView } from '../../../entities/wallets/api/get-wallets';
+import { formatDigits, formatToman } from '../../../shared/lib/format';
+import { WALLETS_TEXT } from '../messages';
+
+const formatters = new Map<number, Intl.NumberFormat>();
+/** Persian digits with separators, to the currency's precision (Toman whole, gold to the milligram). */
+export function formatAmount(value: number, precision: number): string {
+  const digits = Math.min(Math.max(0, Math.trunc(precision)), 8);
+  let format = formatters.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: digits });
+    formatters.set(digits, format);
+  }
+  // Intl rounds half away from zero; -0 would print as "-۰".
+  return format.format(value === 0 ? 0 : value);
+}
+
+/** What a row's currency code shows: its precision and unit, from the customer's wallet when one matches. */
+export function currencyDisplay(code: string, wallets: readonly WalletView[]): { precision: number; unit: string } {
+  const wallet = wallets.find((w) => w.currency.code === code);
+  if (wallet && wallet.currency.unit) return { precision: wallet.currency.precision, unit: wallet.currency.unit };
+  if (isGoldCurrency(code)) return { precision: 3, unit: WALLETS_TEXT.grams };
+  if (isMoneyCurrency(code)) return { precision: 0, unit: WALLETS_TEXT.toman };
+  return { precision: 0, unit: code };
+}
+
+/** A signed amount, the sign always written: +۱٬۰۰۰ or −۱٬۰۰۰ (the minus sign, not a hyphen). */
+export function formatSigned(value: number, precision: number): string {
+  const text = formatAmount(Math.abs(value), precision);
+  if (text === formatAmount(0, precision)) return text;
+  return `${value < 0 ? '−' : '+'}${text}`;
+}
+
+/** The most digits an amount may have: well above any balance, well inside the safe integers. */
+const AMOUNT_MAX_DIGITS = 13;
+
+/** As typed: Persian, Arabic-Indic or Latin digits; everything else dropped; shown in Persian digits with separators. */
+export function formatAmountInput(input: string): string {
+  const digits = onlyDigits(input)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, AMOUNT_MAX_DIGITS);
+  return digits ? formatToman(Number(digits)) : '';
+}
+
+/** The whole number a formatted amount field holds, or 0 when it holds none. */
+export const parseAmountInput = (text: string): number => Number(onlyDigits(text) || '0');
+
+/** The customer's deposit ID, or 'PARZ-' and the last 8 characters of their id when the provider sends none. */
+export function depositReference(user: Pick<User, 'id' | 'depositReferenceId'>): string {
+  return user.depositReferenceId?.trim() || `${DEPOSIT_REFERENCE_PREFIX}${user.id.slice(-8)}`;
+}
+
+/** 100000 -> '۱۰۰ هزار', 5000000 -> '۵ میلیون'. */
+export function shortToman(value: number): string {
+  if (value >= 1_000_000 && value % 1_000_000 === 0) return `${formatDigits(value / 1_000_000)} ${WALLETS_TEXT.million}`;
+  if (value >= 1000 && value % 1000 === 0) return `${formatDigits(value / 1000)} ${WALLETS_TEXT.thousand}`;
+  return formatToman(value);
+}
+
+/** IR, the check digits and the last four: IR06 •••• •••• 0001, in Persian digits. */
+export function maskIban(iban: string): string {
+  const clean = iban.replace(/\s/g, '').toUpperCase();
+  if (clean.length < 8) return formatDigits(clean);
+  return formatDigits(`${clean.slice(0, 4)} •••• •••• ${clean.slice(-4)}`);
+}
+
+const RECEIPT_EXTENSIONS: Record<string, (typeof RECEIPT_MIME_TYPES)[number]> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Why a receipt cannot be sent, or null: JPG, PNG or PDF, at most 10 MB (spec 2 section 5). A browser that names no
+ * type for a file is taken at the file name's word; the server checks the content.
+ */
+export function receiptProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  const extension = file.name.split('.').at(-1)?.toLowerCase() ?? '';
+  const type = file.type || RECEIPT_EXTENSIONS[extension] || '';
+  if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(type)) return WALLETS_TEXT.receiptType;
+  if (file.size > RECEIPT_MAX_BYTES) return WALLETS_TEXT.receiptSize;
+  return null;
+}
+
+/** A server path such as /uploads/receipts/x.png on the API's host, which may not be the panel's. */
+export function absoluteUrl(path: string, apiBaseUrl: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  const base = (apiBaseUrl || window.location.origin).replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Whether `url` is on the API's own host: only there may the session's token go with a request. */
+export function isOnApiHost(url: string, apiBaseUrl: string): boolean {
+  try {
+    const api = new URL(apiBaseUrl || window.location.origin, window.location.origin);
+    return new URL(url, window.location.origin).origin === api.origin;
+  } catch {
+    return false;
+  }
+}
