@@ -34,7 +34,8 @@ const once = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 // ---------------------------------------------------------------------------------------------------------------
 // Receipt upload
 
-export type Receipt = { fileName: string; fileUrl: string };
+/** An uploaded receipt: the server's name and address for it, and the name the customer's file had. */
+export type Receipt = { fileName: string; fileUrl: string; originalName: string };
 const uploadAnswerSchema = z.object({ fileUrl: z.string().min(1), fileName: z.string().optional() });
 
 /**
@@ -55,7 +56,7 @@ export async function uploadReceipt(file: File, onProgress?: (percent: number) =
   assertSucceeded(data, '');
   const answer = unwrap(data, uploadAnswerSchema);
   const fileName = answer.fileName || answer.fileUrl.split('/').at(-1) || file.name;
-  return { fileName, fileUrl: absoluteUrl(answer.fileUrl, getRuntimeConfig().apiBaseUrl) };
+  return { fileName, fileUrl: absoluteUrl(answer.fileUrl, getRuntimeConfig().apiBaseUrl), originalName: file.name };
 }
 
 export const useUploadReceipt = (config?: MutationConfig<Receipt, { file: File; onProgress(percent: number): void }>) =>

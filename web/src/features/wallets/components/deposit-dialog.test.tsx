@@ -33,7 +33,7 @@ const chooseGateway = (user: Rendered['user']) =>
   user.click(within(dialog()).getByRole('radio', { name: 'پرداخت از درگاه بانکی' }));
 async function uploadReceipt(user: Rendered['user'], file = png()) {
   await user.upload(receiptInput(), file);
-  await within(dialog()).findByText(`رسید بارگذاری شد: 9f2c1a.png`);
+  await within(dialog()).findByText(`رسید بارگذاری شد: ${file.name}`);
 }
 
 describe('the deposit ID', () => {
@@ -205,7 +205,7 @@ describe('the receipt', () => {
     expect(receiptInput()).toBeDisabled();
 
     wait.open();
-    expect(await within(dialog()).findByText('رسید بارگذاری شد: 9f2c1a.png')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('رسید بارگذاری شد: receipt.png')).toBeInTheDocument();
     expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });

@@ -69,7 +69,7 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main', minWidth: 0 }}>
           <CheckCircle fontSize="small" aria-hidden />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {WALLETS_TEXT.uploaded(value.fileName)}
+            {WALLETS_TEXT.uploaded(value.originalName || value.fileName)}
           </Typography>
         </Box>
       )}

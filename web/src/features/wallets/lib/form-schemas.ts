@@ -3,8 +3,7 @@ import { depositMethodSchema } from '@gold/contracts/wallets';
 import { WALLETS_TEXT } from '../messages';
 import { formatAmount, parseAmountInput } from './wallet-format';
 
-/** An uploaded receipt: the server's name for it and where it lives. */
-export type UploadedReceipt = { fileName: string; fileUrl: string };
+import type { Receipt } from '../api/wallet-mutations';
 
 export const DESCRIPTION_MAX = 500;
 
@@ -13,7 +12,7 @@ export const depositFormSchema = z
   .object({
     amount: z.string().refine((v) => parseAmountInput(v) > 0, { error: WALLETS_TEXT.amountInvalid }),
     method: depositMethodSchema,
-    receipt: z.custom<UploadedReceipt>().nullable(),
+    receipt: z.custom<Receipt>().nullable(),
     description: z.string().max(DESCRIPTION_MAX),
   })
   .refine((form) => form.method !== 'receipt' || form.receipt !== null, {

@@ -124,7 +124,9 @@ describe('depositFormSchema', () => {
     expect(messages({ ...valid, amount: '' })).toEqual(['لطفاً مبلغ معتبری وارد کنید']);
     expect(messages({ ...valid, amount: '۰' })).toEqual(['لطفاً مبلغ معتبری وارد کنید']);
     expect(messages({ ...valid, method: 'receipt' })).toEqual(['لطفاً رسید واریز را بارگذاری کنید']);
-    expect(messages({ ...valid, method: 'receipt', receipt: { fileName: 'a.png', fileUrl: '/a.png' } })).toEqual([]);
+    expect(
+      messages({ ...valid, method: 'receipt', receipt: { fileName: 'a.png', fileUrl: '/a.png', originalName: 'x.png' } }),
+    ).toEqual([]);
   });
 });
 
