@@ -3,10 +3,21 @@ import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { WALLETS_TEXT } from '../messages';
 
 /**
- * An amount and its unit, or bullet dots while balances are hidden (screen readers hear 'hidden'). Left to right
- * inside, so a sign stays before its digits.
+ * An amount and its unit, or bullet dots while balances are hidden (screen readers hear 'hidden'). The figure is
+ * isolated from the text around it; a signed one runs right to left, so its sign is read first, as in
+ * '−۱۹٬۵۸۵٬۰۰۰ تومان'.
  */
-export function AmountText({ text, unit, hidden }: { text: string; unit: string; hidden: boolean }) {
+export function AmountText({
+  text,
+  unit,
+  hidden,
+  signed = false,
+}: {
+  text: string;
+  unit: string;
+  hidden: boolean;
+  signed?: boolean;
+}) {
   if (hidden)
     return (
       <>
@@ -18,7 +29,7 @@ export function AmountText({ text, unit, hidden }: { text: string; unit: string;
     );
   return (
     <span className="tabular-nums">
-      <bdi dir="ltr">{text}</bdi> {unit}
+      <bdi dir={signed ? 'rtl' : 'ltr'}>{text}</bdi> {unit}
     </span>
   );
 }

@@ -78,9 +78,10 @@ function Row({
 
 type PanelProps = { page: number; onPage(page: number): void; hidden: boolean };
 
-function transactionIcon(type: string) {
-  if (type === 'deposit' || type === 'buy') return <SouthWest fontSize="small" color="success" />;
-  if (type === 'withdraw' || type === 'sell') return <NorthEast fontSize="small" color="error" />;
+/** Which way the money or gold went: a buy takes Toman out and brings gold in, so the amount's sign says, not the type. */
+function directionIcon(amount: number) {
+  if (amount > 0) return <SouthWest fontSize="small" color="success" />;
+  if (amount < 0) return <NorthEast fontSize="small" color="error" />;
   return <SwapVert fontSize="small" color="action" />;
 }
 
@@ -98,14 +99,14 @@ export function TransactionsPanel({ page, onPage, hidden, wallets }: PanelProps 
             title={
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                 <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-                  {transactionIcon(t.type)}
+                  {directionIcon(t.amount)}
                 </Box>
                 <bdi>{WALLETS_TEXT.transactionType[t.type] ?? (t.type || WALLETS_TEXT.otherTransaction)}</bdi>
               </Box>
             }
             amount={
               <Box component="span" sx={{ color: hidden ? 'text.primary' : tone }}>
-                <AmountText text={formatSigned(t.amount, precision)} unit={unit} hidden={hidden} />
+                <AmountText text={formatSigned(t.amount, precision)} unit={unit} hidden={hidden} signed />
               </Box>
             }
             detail={t.description && <bdi dir="auto">{t.description}</bdi>}
@@ -133,9 +134,9 @@ export function DepositRequestsPanel({ page, onPage, hidden }: PanelProps) {
               {d.depositReferenceId && (
                 <span>
                   {WALLETS_TEXT.referenceLabel}:{' '}
-                  <bdi dir="ltr" className="tabular-nums">
+                  <Box component="bdi" dir="ltr" className="tabular-nums" sx={{ whiteSpace: 'nowrap' }}>
                     {d.depositReferenceId}
-                  </bdi>
+                  </Box>
                 </span>
               )}
               {d.description && <bdi dir="auto">{d.description}</bdi>}

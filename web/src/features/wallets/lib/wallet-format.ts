@@ -61,11 +61,11 @@ export function shortToman(value: number): string {
   return formatToman(value);
 }
 
-/** IR, the check digits and the last four: IR06 •••• •••• 0001, in Persian digits. */
+/** IR, the check digits and the last four: IR06 **** **** 0001, in Persian digits (a bullet would pass for a Persian zero). */
 export function maskIban(iban: string): string {
   const clean = iban.replace(/\s/g, '').toUpperCase();
   if (clean.length < 8) return formatDigits(clean);
-  return formatDigits(`${clean.slice(0, 4)} •••• •••• ${clean.slice(-4)}`);
+  return formatDigits(`${clean.slice(0, 4)} **** **** ${clean.slice(-4)}`);
 }
 
 const RECEIPT_EXTENSIONS: Record<string, (typeof RECEIPT_MIME_TYPES)[number]> = {

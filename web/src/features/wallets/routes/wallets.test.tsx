@@ -328,14 +328,15 @@ describe('the transactions list', () => {
             aTransaction(3, { type: 'buy', amount: 0.125, currency: 'GOLD_18K', status: 'failed' }),
             aTransaction(4, { type: 'sell', amount: '-0.5', currency: 'GOLD_18K' } as never),
             aTransaction(5, { type: 'fee', amount: -10_000 }),
+            aTransaction(6, { type: 'buy', amount: -19_585_000 }),
           ],
           1,
         ),
     });
     renderWallets({ search: '?tab=transactions' });
-    const [deposit, withdraw, buy, sell, other] = await waitFor(() => {
+    const [deposit, withdraw, buy, sell, other, buyToman] = await waitFor(() => {
       const items = rows('فهرست تراکنش‌ها');
-      expect(items).toHaveLength(5);
+      expect(items).toHaveLength(6);
       return items;
     });
 
@@ -361,6 +362,18 @@ describe('the transactions list', () => {
     expect(sell).toHaveTextContent('فروش طلا');
     expect(sell).toHaveTextContent('−۰٫۵ گرم');
     expect(other).toHaveTextContent('fee');
+    // A signed figure runs right to left, so its sign is read first.
+    expect(within(withdraw).getByText('−۱٬۵۰۰٬۰۰۰')).toHaveAttribute('dir', 'rtl');
+    // A buy's Toman leg goes out: the arrow follows the amount, not the type.
+    expect(buyToman).toHaveTextContent('−۱۹٬۵۸۵٬۰۰۰ تومان');
+    const arrow = (row: HTMLElement) => row.querySelector('[data-testid$="Icon"]')?.getAttribute('data-testid');
+    expect([deposit, withdraw, buy, sell, buyToman].map(arrow)).toEqual([
+      'SouthWestIcon',
+      'NorthEastIcon',
+      'SouthWestIcon',
+      'NorthEastIcon',
+      'NorthEastIcon',
+    ]);
 
     // Money in is green, money out red.
     const inColour = colourOf(within(deposit).getByText('+۲٬۰۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
@@ -536,7 +549,7 @@ describe('the withdraw requests list', () => {
       return items;
     });
     expect(pending).toHaveTextContent('بانک ملت');
-    expect(pending).toHaveTextContent('IR۰۶ •••• •••• ۰۰۰۱');
+    expect(pending).toHaveTextContent('IR۰۶ **** **** ۰۰۰۱');
     expect(pending).toHaveTextContent('۱٬۵۰۰٬۰۰۰ تومان');
     expect(pending).toHaveTextContent('صاحب حساب: سارا محمدی');
     expect(pending).not.toHaveTextContent('یادداشت پشتیبانی');
