@@ -54,10 +54,10 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
   });
   const [amount, method, receipt] = useWatch({ control, name: ['amount', 'method', 'receipt'] });
   const sending = deposit.isPending;
-  const busy = sending || uploading;
   const unit = wallet.currency.unit || WALLETS_TEXT.toman;
 
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // Only a deposit on its way holds the dialog open: an upload may be left behind.
+  useEffect(() => onBusyChange(sending), [sending, onBusyChange]);
 
   // A gateway deposit is credited at once: the dialog shows so, then closes after 1 s (spec 2 section 4).
   useEffect(() => {

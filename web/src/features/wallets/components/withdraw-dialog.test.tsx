@@ -275,7 +275,7 @@ describe('sending', () => {
     await user.type(amountField(), '100000');
     await user.click(submit());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
-    expect(submit()).toBeEnabled();
+    await waitFor(() => expect(submit()).toBeEnabled());
     expect(amountField()).toHaveValue('۱۰۰٬۰۰۰');
     // The same request again keeps its key.
     await user.click(submit());

@@ -48,15 +48,16 @@ export async function openFromToman(user: ReturnType<typeof renderWallets>['user
 /**
  * Waits for `assertion` under fake timeouts. Testing Library's findBy and user-event end each call on a timeout of
  * 0, which a faked setTimeout never runs; this waits on real ticks (setImmediate stays real) inside act instead, so
- * no fake time passes while it waits.
+ * no fake time passes while it waits. It gives up after `within` ms of real time.
  */
-export async function settle(assertion: () => void, ticks = 200) {
-  for (let i = 0; ; i++) {
+export async function settle(assertion: () => void, { within: limitMs = 4000 } = {}) {
+  const start = performance.now();
+  for (;;) {
     try {
       assertion();
       return;
     } catch (error) {
-      if (i >= ticks) throw error;
+      if (performance.now() - start > limitMs) throw error;
       await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     }
   }
