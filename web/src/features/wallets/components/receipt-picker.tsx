@@ -74,8 +74,11 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {/* A label, not a second control: the file input inside it is the one that takes focus (as MUI's upload example). */}
         <Button
           component="label"
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           startIcon={<CloudUpload />}
           disabled={disabled || uploading}
