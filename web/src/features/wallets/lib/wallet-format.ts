@@ -61,11 +61,18 @@ export function shortToman(value: number): string {
   return formatToman(value);
 }
 
-/** IR, the check digits and the last four: IR06 **** **** 0001, in Persian digits (a bullet would pass for a Persian zero). */
+/** A left-to-right mark: strong left-to-right, so the spaces and stars beside it keep the groups in their order. */
+const LRM = '\u200E';
+
+/**
+ * IR, the check digits and the last four: IR06 **** **** 0001, in Persian digits (a bullet would pass for a Persian
+ * zero). Persian digits count as right-to-left for the spaces and stars between them, which would put the last group
+ * first even inside a left-to-right element; a left-to-right mark before each separator keeps the order.
+ */
 export function maskIban(iban: string): string {
   const clean = iban.replace(/\s/g, '').toUpperCase();
   if (clean.length < 8) return formatDigits(clean);
-  return formatDigits(`${clean.slice(0, 4)} **** **** ${clean.slice(-4)}`);
+  return [clean.slice(0, 4), '****', '****', clean.slice(-4)].map((part) => formatDigits(part)).join(`${LRM} `);
 }
 
 const RECEIPT_EXTENSIONS: Record<string, (typeof RECEIPT_MIME_TYPES)[number]> = {

@@ -549,7 +549,7 @@ describe('the withdraw requests list', () => {
       return items;
     });
     expect(pending).toHaveTextContent('بانک ملت');
-    expect(pending).toHaveTextContent('IR۰۶ **** **** ۰۰۰۱');
+    expect(pending).toHaveTextContent('IR۰۶\u200E ****\u200E ****\u200E ۰۰۰۱');
     expect(pending).toHaveTextContent('۱٬۵۰۰٬۰۰۰ تومان');
     expect(pending).toHaveTextContent('صاحب حساب: سارا محمدی');
     expect(pending).not.toHaveTextContent('یادداشت پشتیبانی');
