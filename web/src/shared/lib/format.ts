@@ -9,6 +9,13 @@ export const formatGrams = (value: number) => grams.format(value);
 export const formatDigits = (value: number | string) =>
   typeof value === 'number' ? plain.format(value) : value.replace(/\d/g, (d) => plain.format(Number(d)));
 
+/**
+ * Groups of digits (an IBAN, a card or account number) in Persian digits, for a left-to-right element. Persian digits count as
+ * right-to-left for the spaces and hyphens between them, which would show the last group first even inside `dir="ltr"`; a
+ * left-to-right mark before each separator keeps the groups in reading order.
+ */
+export const formatDigitGroups = (text: string) => formatDigits(text).replace(/[ -]/g, '\u200E$&');
+
 /** Seconds as m:ss in Persian digits: 45 -> ۰:۴۵ */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.ceil(totalSeconds));

@@ -17,7 +17,7 @@ import { toast } from 'react-toastify';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
 import { formatCardInput } from '@gold/contracts/rules/card';
-import { formatDigits } from '../../../shared/lib/format';
+import { formatDigitGroups } from '../../../shared/lib/format';
 import { SETTINGS_TEXT } from '../messages';
 
 export type AccountStatus = 'verified' | 'pending' | 'rejected';
@@ -90,7 +90,7 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, containerType: 'inline-size' }}>
           <Field label="شماره حساب">
             <bdi dir="ltr" className="tabular-nums">
-              {formatDigits(formatAccountNumber(account.accountNumber))}
+              {formatDigitGroups(formatAccountNumber(account.accountNumber))}
             </bdi>
           </Field>
           <Field
@@ -104,13 +104,13 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
             }
           >
             <Typography component="bdi" dir="ltr" className="tabular-nums" sx={IBAN_SX} tabIndex={0}>
-              {account.iban ? formatDigits(groupIban(account.iban)) : SETTINGS_TEXT.notDefined}
+              {account.iban ? formatDigitGroups(groupIban(account.iban)) : SETTINGS_TEXT.notDefined}
             </Typography>
           </Field>
           {account.cardNumber && (
             <Field label="شماره کارت">
               <bdi dir="ltr" className="tabular-nums">
-                {formatDigits(formatCardInput(account.cardNumber))}
+                {formatDigitGroups(formatCardInput(account.cardNumber))}
               </bdi>
             </Field>
           )}

@@ -103,6 +103,7 @@ describe('the bank accounts list', () => {
     expect(calls).toBe(2);
   });
 
+  // A left-to-right mark before each separator keeps the groups in order between Persian digits.
   it('shows each account grouped and left to right, with its status', async () => {
     onAccounts([
       anAccount(),
@@ -112,10 +113,10 @@ describe('the bank accounts list', () => {
     ]);
     await renderBank();
     const mellat = card('بانک ملت');
-    const accountNumber = within(mellat).getByText('۱۲۳-۴۵۶-۷۸۹-۰۱۲۳');
+    const accountNumber = within(mellat).getByText('۱۲۳\u200E-۴۵۶\u200E-۷۸۹\u200E-۰۱۲۳');
     expect(accountNumber).toHaveAttribute('dir', 'ltr');
-    expect(within(mellat).getByText('IR۰۶ ۲۹۶۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱')).toHaveAttribute('dir', 'ltr');
-    expect(within(mellat).getByText('۴۱۱۱-۱۱۱۱-۱۱۱۱-۱۱۱۱')).toHaveAttribute('dir', 'ltr');
+    expect(within(mellat).getByText('IR۰۶\u200E ۲۹۶۰\u200E ۰۰۰۰\u200E ۰۰۱۰\u200E ۰۳۲۴\u200E ۲۰۰۰\u200E ۰۱')).toHaveAttribute('dir', 'ltr');
+    expect(within(mellat).getByText('۴۱۱۱\u200E-۱۱۱۱\u200E-۱۱۱۱\u200E-۱۱۱۱')).toHaveAttribute('dir', 'ltr');
     expect(within(mellat).getByText('سارا محمدی')).toBeInTheDocument();
     expect(within(mellat).getByText('فعال')).toBeInTheDocument();
     expect(within(card('بانک سامان')).getByText('در انتظار تأیید')).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('the bank accounts list', () => {
   it('keeps the IBAN on one line, left to right', async () => {
     onAccounts([anAccount()]);
     await renderBank();
-    const iban = within(card('بانک ملت')).getByText('IR۰۶ ۲۹۶۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱');
+    const iban = within(card('بانک ملت')).getByText('IR۰۶\u200E ۲۹۶۰\u200E ۰۰۰۰\u200E ۰۰۱۰\u200E ۰۳۲۴\u200E ۲۰۰۰\u200E ۰۱');
     expect(iban).toHaveAttribute('dir', 'ltr');
     expect(getComputedStyle(iban).whiteSpace).toBe('nowrap');
   });
@@ -546,7 +547,7 @@ describe('editing an account', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(card('بانک ملت')).findByText('در انتظار تأیید')).toBeInTheDocument();
-    expect(within(card('بانک ملت')).getByText('۹۸۷-۶۵۴-۳۲۱-۰')).toBeInTheDocument();
+    expect(within(card('بانک ملت')).getByText('۹۸۷\u200E-۶۵۴\u200E-۳۲۱\u200E-۰')).toBeInTheDocument();
   });
 
   it('a refused edit shows the server message and keeps the form', async () => {

@@ -3,7 +3,7 @@ import { onlyDigits } from '@gold/contracts/rules/digits';
 import type { User } from '@gold/contracts/profile';
 import { isGoldCurrency, isMoneyCurrency } from '@gold/contracts/wallets';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
-import { formatDigits, formatToman } from '../../../shared/lib/format';
+import { formatDigitGroups, formatDigits, formatToman } from '../../../shared/lib/format';
 import { WALLETS_TEXT } from '../messages';
 
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -61,18 +61,11 @@ export function shortToman(value: number): string {
   return formatToman(value);
 }
 
-/** A left-to-right mark: strong left-to-right, so the spaces and stars beside it keep the groups in their order. */
-const LRM = '\u200E';
-
-/**
- * IR, the check digits and the last four: IR06 **** **** 0001, in Persian digits (a bullet would pass for a Persian
- * zero). Persian digits count as right-to-left for the spaces and stars between them, which would put the last group
- * first even inside a left-to-right element; a left-to-right mark before each separator keeps the order.
- */
+/** IR, the check digits and the last four: IR06 **** **** 0001 (a bullet would pass for a Persian zero). */
 export function maskIban(iban: string): string {
   const clean = iban.replace(/\s/g, '').toUpperCase();
   if (clean.length < 8) return formatDigits(clean);
-  return [clean.slice(0, 4), '****', '****', clean.slice(-4)].map((part) => formatDigits(part)).join(`${LRM} `);
+  return formatDigitGroups(`${clean.slice(0, 4)} **** **** ${clean.slice(-4)}`);
 }
 
 const RECEIPT_EXTENSIONS: Record<string, (typeof RECEIPT_MIME_TYPES)[number]> = {
