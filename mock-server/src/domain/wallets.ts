@@ -3,7 +3,16 @@ import type { Currency as CurrencyInfo, Transaction, Wallet } from '@gold/contra
 import type { Reader } from '../db/database';
 import type { Tx } from '../db/tx';
 import { DomainError, notFound } from '../errors';
-import { balanceOf, findAccount, toDisplayAmount, walletOf, walletsOf, type AccountRecord, type Currency } from '../ledger/accounts';
+import {
+  balanceOf,
+  findAccount,
+  setWalletActive,
+  toDisplayAmount,
+  walletOf,
+  walletsOf,
+  type AccountRecord,
+  type Currency,
+} from '../ledger/accounts';
 
 export const CURRENCY_INFO: Record<Currency, CurrencyInfo> = {
   TOMAN: { name: 'تومان', unit: 'تومان', precision: 0, isChargeable: true, isWithdrawable: true, code: 'TOMAN' },
@@ -104,8 +113,8 @@ export function listTransactions(
 }
 
 /**
- * DELETE /wallets/me/{id}: an empty wallet with nothing held and no deposit waiting closes (its status turns false); one with a balance or
- * a hold stays, so no money is ever orphaned.
+ * DELETE /wallets/me/{id}: an empty wallet with nothing held and no deposit waiting closes (its status turns false);
+ * one with a balance or a hold stays, so no money is ever orphaned.
  */
 export function closeWallet(tx: Tx, userId: string, walletId: string): void {
   const account = ownWallet(tx, userId, walletId);
@@ -113,13 +122,13 @@ export function closeWallet(tx: Tx, userId: string, walletId: string): void {
   // A deposit still waiting for a decision would credit a closed wallet.
   const depositWaiting = tx.get("SELECT 1 AS waiting FROM deposit_requests WHERE wallet_id = ? AND status = 'pending'", account.id);
   if (balance !== 0 || frozen !== 0 || depositWaiting) throw new DomainError('WALLET_NOT_EMPTY');
-  tx.run('UPDATE ledger_accounts SET active = 0 WHERE id = ?', account.id);
+  setWalletActive(tx, account.id, false);
 }
 
 /** POST /wallets: the customer's wallet of that currency opens again; one already open is 409. */
 export function reopenWallet(tx: Tx, userId: string, currency: Currency): Wallet {
   const account = walletOf(tx, userId, currency);
   if (account.active) throw new DomainError('WALLET_EXISTS');
-  tx.run('UPDATE ledger_accounts SET active = 1 WHERE id = ?', account.id);
+  setWalletActive(tx, account.id, true);
   return toPublicWallet(walletOf(tx, userId, currency));
 }

@@ -101,3 +101,8 @@ export function walletOf(db: Reader, userId: string, currency: Currency): Accoun
   if (!row) throw new Error(`user ${userId} has no ${currency} wallet`);
   return fromRow(row);
 }
+
+/** Opens or closes a customer's wallet: `ledger/` is the only code that writes to the accounts. */
+export function setWalletActive(tx: Tx, accountId: string, active: boolean): void {
+  tx.run("UPDATE ledger_accounts SET active = ? WHERE id = ? AND kind = 'customer'", active ? 1 : 0, accountId);
+}
