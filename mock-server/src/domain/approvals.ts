@@ -7,6 +7,7 @@ import { findBankAccount } from './bank-accounts';
 import type { DomainContext } from './context';
 import { CHANGE_KIND_LABELS, changeRequestFromRow } from './kyc';
 import { createNotification, type NotificationDraft } from './notifications';
+import { persianDigits, withNote } from './persian-text';
 import { requireUser, updateUser } from './users';
 import { decideDeposit, decideWithdraw, pendingWalletRequests } from './wallet-requests';
 
@@ -48,8 +49,6 @@ export function listPending(db: Reader): ApprovalItem[] {
   return items.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
-const withNote = (text: string, note: string | undefined) => (note ? `${text} توضیح: ${note}` : text);
-
 /** KYC decisions notify: approved is high priority, anything else medium (spec 1 section 4). */
 const kycNotice = (approved: boolean, title: string, message: string, data: Record<string, unknown>): NotificationDraft => ({
   type: 'kyc',
@@ -58,9 +57,6 @@ const kycNotice = (approved: boolean, title: string, message: string, data: Reco
   message,
   data,
 });
-
-/** Customer-facing text shows numbers in Persian digits; `data` keeps them raw. */
-const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 function decideBankAccount(ctx: DomainContext, tx: Tx, id: string, decision: Decision, note?: string): void {
   const account = findBankAccount(tx, id);

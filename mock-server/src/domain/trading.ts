@@ -17,6 +17,7 @@ import { houseAccount, walletOf } from '../ledger/accounts';
 import { hold, postHold, transfer, voidHold } from '../ledger/transfers';
 import type { DomainContext } from './context';
 import { createNotification } from './notifications';
+import { faNumber } from './persian-text';
 import { currentPrice, marketMode, marketStatus } from './prices';
 import { kycLevelOf, requireUser } from './users';
 
@@ -92,8 +93,7 @@ const fromRow = (r: RequestRow): TradeRequestRecord => ({
 
 export type OfferRecord = { id: string; dealerName: string; price: number };
 
-const fa = (n: number) => n.toLocaleString('fa-IR', { maximumFractionDigits: 3 });
-const gramsText = (mg: number) => `${fa(mgToGrams(mg))} گرم طلای ۱۸ عیار`;
+const gramsText = (mg: number) => `${faNumber(mgToGrams(mg))} گرم طلای ۱۸ عیار`;
 const sideText = (type: TradeSide) => (type === 'buy' ? 'خرید' : 'فروش');
 
 function findRequest(db: Reader, id: string): TradeRequestRecord | undefined {
@@ -313,7 +313,7 @@ export function executeTrade(
       type: 'trade_execution',
       priority: 'high',
       title: 'معامله انجام شد',
-      message: `${sideText(request.type)} ${gramsText(request.amountMg)} به قیمت هر گرم ${fa(offer.price)} تومان (جمعاً ${fa(total)} تومان) انجام شد.`,
+      message: `${sideText(request.type)} ${gramsText(request.amountMg)} به قیمت هر گرم ${faNumber(offer.price)} تومان (جمعاً ${faNumber(total)} تومان) انجام شد.`,
       data: {
         requestId: request.id,
         tradeId: request.id,

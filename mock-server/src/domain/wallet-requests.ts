@@ -10,6 +10,7 @@ import { hold, postHold, transfer, voidHold } from '../ledger/transfers';
 import { bankAccountsOf } from './bank-accounts';
 import type { DomainContext } from './context';
 import { createNotification } from './notifications';
+import { faNumber, withNote } from './persian-text';
 import { kycLevelOf, requireUser } from './users';
 import { CURRENCY_INFO, ownWallet } from './wallets';
 
@@ -18,8 +19,6 @@ const EXTENSIONS: Record<ReceiptMime, string> = { 'image/jpeg': 'jpg', 'image/pn
 /** Where a receipt is served back to its owner; the console reads it under the control API. */
 export const RECEIPT_PATH = '/uploads/receipts/';
 
-const fa = (n: number) => n.toLocaleString('fa-IR');
-const withNote = (text: string, note: string | null | undefined) => (note ? `${text} توضیح: ${note}` : text);
 
 /** Stores a receipt whose type was read from its leading bytes, under a random name; answers where it is served. */
 export function storeReceipt(tx: Tx, userId: string, file: { mime: ReceiptMime; data: Buffer }, at: string) {
@@ -105,7 +104,7 @@ function creditDeposit(tx: Tx, r: DepositRow, at: string, notify = true): void {
       type: 'transaction',
       priority: 'medium',
       title: 'واریز انجام شد',
-      message: `مبلغ ${fa(r.amount)} تومان به کیف پول شما واریز شد.`,
+      message: `مبلغ ${faNumber(r.amount)} تومان به کیف پول شما واریز شد.`,
       data: { kind: 'deposit', depositId: r.id, walletId: r.wallet_id, amount: r.amount, status: 'completed' },
     },
     at,
@@ -162,7 +161,7 @@ export function decideDeposit(ctx: DomainContext, tx: Tx, id: string, approve: b
       type: 'transaction',
       priority: 'low',
       title: 'درخواست واریز رد شد',
-      message: withNote(`درخواست واریز ${fa(r.amount)} تومانی شما تأیید نشد.`, note),
+      message: withNote(`درخواست واریز ${faNumber(r.amount)} تومانی شما تأیید نشد.`, note),
       data: { kind: 'deposit', depositId: r.id, amount: r.amount, status: 'rejected' },
     },
     at,
@@ -246,7 +245,7 @@ export function createWithdraw(ctx: DomainContext, tx: Tx, userId: string, walle
       type: 'transaction',
       priority: 'low',
       title: 'درخواست برداشت ثبت شد',
-      message: `مبلغ ${fa(input.amount)} تومان تا بررسی درخواست برداشت نگه داشته شد.`,
+      message: `مبلغ ${faNumber(input.amount)} تومان تا بررسی درخواست برداشت نگه داشته شد.`,
       data: { kind: 'withdraw', withdrawId: id, amount: input.amount, status: 'pending' },
     },
     at,
@@ -272,8 +271,8 @@ export function decideWithdraw(ctx: DomainContext, tx: Tx, id: string, approve: 
       title: approve ? 'برداشت انجام شد' : 'درخواست برداشت رد شد',
       message: withNote(
         approve
-          ? `مبلغ ${fa(r.amount)} تومان به حساب ${r.bank_name} شما واریز می‌شود.`
-          : `درخواست برداشت ${fa(r.amount)} تومانی شما تأیید نشد و مبلغ آزاد شد.`,
+          ? `مبلغ ${faNumber(r.amount)} تومان به حساب ${r.bank_name} شما واریز می‌شود.`
+          : `درخواست برداشت ${faNumber(r.amount)} تومانی شما تأیید نشد و مبلغ آزاد شد.`,
         note,
       ),
       data: { kind: 'withdraw', withdrawId: r.id, amount: r.amount, status: approve ? 'completed' : 'rejected' },
@@ -311,7 +310,7 @@ export function pendingWalletRequests(db: Reader) {
       kind: 'deposit' as const,
       id: d.id,
       mobile: d.mobile,
-      summary: `${d.name}: واریز ${fa(d.amount)} تومان با رسید`,
+      summary: `${d.name}: واریز ${faNumber(d.amount)} تومان با رسید`,
       createdAt: d.created_at,
       receiptUrl: `/__mock/receipts/${d.receipt_name}`,
     })),
@@ -319,7 +318,7 @@ export function pendingWalletRequests(db: Reader) {
       kind: 'withdraw' as const,
       id: w.id,
       mobile: w.mobile,
-      summary: `${w.name}: برداشت ${fa(w.amount)} تومان به ${w.bank_name} (${w.iban})`,
+      summary: `${w.name}: برداشت ${faNumber(w.amount)} تومان به ${w.bank_name} (${w.iban})`,
       createdAt: w.created_at,
     })),
   ];
