@@ -89,6 +89,10 @@ export const TICKET_TEXT_MAX = 2000;
 export const TICKET_CATEGORIES = ['general', 'technical', 'billing', 'trading', 'wallet', 'kyc'] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+/** Tickets a page (the mock's; the spec names none). */
+export const TICKET_PAGE_SIZE = 10;
+/** Ticket numbers read `TK-1405-00042`: the prefix, the Jalali year it was opened, a five-digit series. */
+export const TICKET_NUMBER_PREFIX = 'TK';
 export const GOLD_SYMBOL = 'GOLD_18K';
 export const TRADE_SIDES = ['buy', 'sell'] as const;
 /** The largest trade one request may ask for, in grams (the mock's; the spec names none). */

@@ -3,6 +3,8 @@ import { isoDateSchema } from './common';
 import { userSchema } from './profile';
 import { notificationSchema, notificationTypeSchema, prioritySchema } from './notifications';
 import { hasGoldPrecision } from './money';
+import { ticketMessageSchema, ticketSchema, ticketStatusSchema } from './tickets';
+import { TICKET_TEXT_MAX } from './constants';
 
 /** Far above any demo, and far below where sums of them would stop being exact in JavaScript. */
 const MAX_CREDIT_TOMAN = 100_000_000_000;
@@ -132,13 +134,35 @@ export const controlNotificationRequestSchema = z.strictObject({
 });
 export type ControlNotificationRequest = z.input<typeof controlNotificationRequestSchema>;
 export const controlNotificationResponseSchema = z.object({ notification: notificationSchema });
+/** POST /__mock/tickets/:id/messages: the salesperson answers as the agent (`admin`, the default) or the system. */
 export const controlTicketMessageRequestSchema = z.strictObject({
-  content: z.string().min(1).max(2000),
+  content: z
+    .string()
+    .max(TICKET_TEXT_MAX)
+    .refine((v) => v.trim().length > 0, { error: 'متن پیام نمی‌تواند خالی باشد' }),
   type: z.enum(['admin', 'system']).optional(),
 });
-export const controlTicketUpdateRequestSchema = z.strictObject({
-  status: z.enum(['open', 'in_progress', 'resolved', 'closed']),
+export const controlTicketMessageResponseSchema = z.object({ message: ticketMessageSchema });
+/** PATCH /__mock/tickets/:id: any status, reopening a closed ticket included. */
+export const controlTicketUpdateRequestSchema = z.strictObject({ status: ticketStatusSchema });
+export const controlTicketUpdateResponseSchema = z.object({ ticket: ticketSchema });
+/** GET /__mock/tickets: every ticket not closed, the longest waiting first (the demo console). */
+export const controlTicketSchema = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  mobile: z.string(),
+  name: z.string(),
+  title: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  status: ticketStatusSchema,
+  updatedAt: isoDateSchema,
+  lastMessage: z.object({ type: z.string(), content: z.string(), createdAt: isoDateSchema }).nullable(),
+  /** When the simulated agent will answer, if it owes an answer. */
+  agentReplyAt: isoDateSchema.nullable(),
 });
+export type ControlTicket = z.infer<typeof controlTicketSchema>;
+export const controlTicketsResponseSchema = z.object({ items: z.array(controlTicketSchema) });
 
 export const controlFaultsRequestSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(60_000).optional(),

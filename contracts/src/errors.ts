@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from './constants';
 
 const fa = (n: number) => n.toLocaleString('fa-IR');
 
@@ -101,6 +102,14 @@ export const ERRORS = {
   FILE_TOO_LARGE: { status: 413, message: 'حجم فایل نباید بیش از ۱۰ مگابایت باشد' },
 
   // Tickets
+  TICKET_FIELDS_REQUIRED: { status: 400, message: 'لطفاً همه فیلدهای الزامی را پر کنید' },
+  TICKET_TITLE_TOO_LONG: { status: 400, message: `عنوان تیکت حداکثر ${fa(TICKET_TITLE_MAX)} نویسه است` },
+  TICKET_DESCRIPTION_TOO_LONG: { status: 400, message: `شرح تیکت حداکثر ${fa(TICKET_TEXT_MAX)} نویسه است` },
+  INVALID_TICKET_CATEGORY: { status: 400, message: 'دسته‌بندی تیکت نامعتبر است' },
+  INVALID_TICKET_PRIORITY: { status: 400, message: 'اولویت تیکت نامعتبر است' },
+  TICKET_MESSAGE_EMPTY: { status: 400, message: 'متن پیام نمی‌تواند خالی باشد' },
+  TICKET_MESSAGE_TOO_LONG: { status: 400, message: `متن پیام حداکثر ${fa(TICKET_TEXT_MAX)} نویسه است` },
+  TICKET_UPDATE_NOT_ALLOWED: { status: 400, message: 'از پنل فقط می‌توانید تیکت را ببندید' },
   TICKET_CLOSED: { status: 409, message: 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد' },
 } as const satisfies Record<string, ErrorSpec>;
 
