@@ -9,6 +9,9 @@ export const WALLETS_TABS = ['wallets', 'transactions', 'deposit-requests', 'wit
 export type WalletsTab = (typeof WALLETS_TABS)[number];
 export const isWalletsTab = (value: string | null): value is WalletsTab => WALLETS_TABS.includes(value as WalletsTab);
 
+/** The query parameter that opens one ticket's conversation on /tickets: `/tickets?ticket=<id>`. */
+export const TICKET_PARAM = 'ticket';
+
 const page = <P extends string>(path: P) => ({ path, href: () => path });
 
 /** Every route of the panel, once: nothing else types a route string. */
@@ -27,7 +30,10 @@ export const paths = {
       path: '/wallets',
       href: (tab?: WalletsTab) => (tab && tab !== WALLETS_TABS[0] ? `/wallets?tab=${tab}` : '/wallets'),
     },
-    tickets: page('/tickets'),
+    tickets: {
+      path: '/tickets',
+      href: (ticketId?: string) => (ticketId ? `/tickets?${TICKET_PARAM}=${encodeURIComponent(ticketId)}` : '/tickets'),
+    },
     reports: page('/reports'),
     notifications: page('/notifications'),
     settings: {

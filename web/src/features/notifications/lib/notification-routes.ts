@@ -1,4 +1,6 @@
-import type { NotificationType } from '@gold/contracts/notifications';
+import { z } from 'zod';
+import { ticketNotificationDataSchema } from '@gold/contracts/tickets';
+import type { Notification, NotificationType } from '@gold/contracts/notifications';
 import { paths } from '../../../shared/config/paths';
 
 /** Where a notification of each type leads (spec 1 section 2); system and other lead nowhere. */
@@ -9,4 +11,19 @@ const ROUTES: Partial<Record<NotificationType, string>> = {
   trade_execution: paths.app.trading.href(),
 };
 
-export const routeForNotification = (type: NotificationType): string | null => ROUTES[type] ?? null;
+/** The contract's ticket id; the provider may send it as a number. */
+const ticketIdOf = z.object({
+  ticketId: z.union([ticketNotificationDataSchema.shape.ticketId, z.number().int().transform(String)]),
+});
+
+/**
+ * A ticket notification that names its ticket opens that ticket's conversation; any other leads to its type's page.
+ * `data` is optional so that a caller with the type alone still gets the page.
+ */
+export function routeForNotification(type: NotificationType, data?: Notification['data']): string | null {
+  if (type === 'ticket') {
+    const ticket = ticketIdOf.safeParse(data);
+    if (ticket.success) return paths.app.tickets.href(ticket.data.ticketId);
+  }
+  return ROUTES[type] ?? null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { routeForNotification } from './notification-routes';
+
+describe('routeForNotification', () => {
+  it.each([
+    ['transaction', '/wallets'],
+    ['kyc', '/settings?section=kyc'],
+    ['ticket', '/tickets'],
+    ['trade_execution', '/trading'],
+    ['system', null],
+    ['other', null],
+  ] as const)('a %s notification leads to %s', (type, route) => {
+    expect(routeForNotification(type)).toBe(route);
+  });
+
+  it('a ticket notification naming its ticket opens that ticket', () => {
+    const data = { ticketId: 't-42', ticketNumber: 'TK-1405-00042', status: 'in_progress', messageId: 'm-9' };
+    expect(routeForNotification('ticket', data)).toBe('/tickets?ticket=t-42');
+  });
+
+  it('a numeric ticket id (the provider’s) is read as text', () => {
+    expect(routeForNotification('ticket', { ticketId: 42 })).toBe('/tickets?ticket=42');
+  });
+
+  it('a ticket notification without a usable ticket id leads to the tickets page', () => {
+    expect(routeForNotification('ticket', null)).toBe('/tickets');
+    expect(routeForNotification('ticket', {})).toBe('/tickets');
+    expect(routeForNotification('ticket', { ticketId: '' })).toBe('/tickets');
+    expect(routeForNotification('ticket', { ticketId: true })).toBe('/tickets');
+  });
+
+  it('the data of another type changes nothing', () => {
+    expect(routeForNotification('kyc', { ticketId: 't-42' })).toBe('/settings?section=kyc');
+  });
+});

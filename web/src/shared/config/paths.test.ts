@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { paths, TICKET_PARAM } from './paths';
+
+describe('paths', () => {
+  it('builds the tickets page, and one ticket opened on it', () => {
+    expect(paths.app.tickets.href()).toBe('/tickets');
+    expect(paths.app.tickets.href('t-42')).toBe('/tickets?ticket=t-42');
+    expect(new URL(paths.app.tickets.href('a b&c'), 'http://x').searchParams.get(TICKET_PARAM)).toBe('a b&c');
+  });
+
+  it('builds the wallets tabs and the settings sections', () => {
+    expect(paths.app.wallets.href()).toBe('/wallets');
+    expect(paths.app.wallets.href('wallets')).toBe('/wallets');
+    expect(paths.app.wallets.href('transactions')).toBe('/wallets?tab=transactions');
+    expect(paths.app.settings.href('kyc')).toBe('/settings?section=kyc');
+  });
+});
