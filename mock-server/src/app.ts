@@ -9,6 +9,7 @@ import type { MockConfig } from './config';
 import { controlRoutes } from './control/routes';
 import type { Db } from './db/tx';
 import { autoApprove } from './domain/approvals';
+import { answerDueTickets } from './domain/tickets';
 import { expireOverdue } from './domain/trading';
 import type { DomainContext } from './domain/context';
 import { mayListen } from './domain/users';
@@ -26,6 +27,7 @@ import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
 import { priceRoutes } from './routes/prices';
+import { ticketRoutes } from './routes/tickets';
 import { tradingRoutes } from './routes/trading';
 import { walletRoutes } from './routes/wallets';
 
@@ -126,6 +128,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(notificationRoutes(ctx, auth));
   api.use(walletRoutes(ctx, auth));
   api.use(tradingRoutes(ctx, auth));
+  api.use(ticketRoutes(ctx, auth));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
@@ -148,24 +151,32 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   let stopFeed = () => undefined as void;
   let stopAutoApprove = () => undefined as void;
   let stopExpiry = () => undefined as void;
+  let stopAgent = () => undefined as void;
   return {
     app,
     server,
     ctx,
     realtime,
     logger,
-    /** Starts the timers: the price walk, the expiry of trade requests left open and, with MOCK_AUTO_APPROVE_MS, the automatic approvals. */
+    /**
+     * Starts the timers: the price walk, the expiry of trade requests left open and, with MOCK_AUTO_APPROVE_MS and
+     * MOCK_AGENT_REPLY_MS, the automatic approvals and the support agent's answers.
+     */
     start() {
       stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
       publishPrice(ctx);
       stopExpiry = every(1000, 'trade-expiry', () => ctx.db.write((tx) => expireOverdue(ctx, tx)), logger);
       // Checked at least every second, so an item waits at most a second past its due time.
       if (config.autoApproveMs > 0) stopAutoApprove = every(Math.min(1000, config.autoApproveMs), 'auto-approve', () => autoApprove(ctx), logger);
+      if (config.agentReplyMs > 0) {
+        stopAgent = every(Math.min(1000, config.agentReplyMs), 'support-agent', () => ctx.db.write((tx) => answerDueTickets(ctx, tx)), logger);
+      }
     },
     async close() {
       stopFeed();
       stopAutoApprove();
       stopExpiry();
+      stopAgent();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));
     },

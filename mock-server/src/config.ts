@@ -4,6 +4,8 @@ export type MockConfig = {
   control: boolean;
   /** Approve pending items after this many ms; 0 means never. */
   autoApproveMs: number;
+  /** The simulated support agent answers a new ticket or a customer's message after this many ms; 0 means never. */
+  agentReplyMs: number;
   priceIntervalMs: number;
   /** Built web app to serve, with history fallback. */
   webDist: string | null;
@@ -24,6 +26,7 @@ export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
     jwtSecret: 'test-secret',
     control: true,
     autoApproveMs: 0,
+    agentReplyMs: 0,
     priceIntervalMs: 0,
     webDist: null,
     validateResponses: true,

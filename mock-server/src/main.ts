@@ -21,6 +21,7 @@ const config: MockConfig = {
   jwtSecret: env.MOCK_JWT_SECRET || randomBytes(32).toString('hex'),
   control: env.MOCK_CONTROL !== 'off',
   autoApproveMs: int(env.MOCK_AUTO_APPROVE_MS, 0),
+  agentReplyMs: int(env.MOCK_AGENT_REPLY_MS, 8000),
   priceIntervalMs: int(env.MOCK_PRICE_INTERVAL_MS, 2000),
   webDist: resolve(import.meta.dirname, env.WEB_DIST ?? '../../web/dist'),
   validateResponses: env.NODE_ENV !== 'production',

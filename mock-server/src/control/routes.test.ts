@@ -126,6 +126,8 @@ const VOLATILE: Record<string, { id: string; order: string }> = {
   deposit_requests: { id: 'id', order: 'seq' },
   withdraw_requests: { id: 'id', order: 'seq' },
   receipts: { id: 'name', order: 'rowid' },
+  tickets: { id: 'id', order: 'seq' },
+  ticket_messages: { id: 'id', order: 'seq' },
 };
 
 /**
@@ -238,6 +240,13 @@ describe('control API', () => {
           paymentInfo: { method: 'receipt', receiptFile: 'receipt.png', receiptUrl: upload.body.data.fileUrl },
         });
       expect(deposit.status).toBe(201);
+      const ticket = await mock
+        .http()
+        .post('/api/tickets')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ title: 'تیکت پیش از بازنشانی', description: 'پس از بازنشانی نباید بماند' });
+      expect(ticket.status).toBe(201);
+      expect((await mock.http().patch(`/__mock/tickets/${ticket.body.data.id}`).send({ status: 'resolved' })).status).toBe(200);
       expect(userRecord(NEW_MOBILE)).toBeDefined();
       expect(seededBalances()).not.toEqual(seededCounts);
       expect(snapshot()).not.toEqual(seeded);

@@ -15,6 +15,11 @@ import {
   controlOtpResponseSchema,
   controlPriceRequestSchema,
   controlResetRequestSchema,
+  controlTicketMessageRequestSchema,
+  controlTicketMessageResponseSchema,
+  controlTicketsResponseSchema,
+  controlTicketUpdateRequestSchema,
+  controlTicketUpdateResponseSchema,
   controlTradeRequestsResponseSchema,
   controlUpdateUserRequestSchema,
   controlUserResponseSchema,
@@ -31,6 +36,7 @@ import type { DomainContext } from '../domain/context';
 import { latestOtp, recentOtps } from '../domain/otp';
 import { currentPrice, setMarketMode, setPrice } from '../domain/prices';
 import { reseed } from '../domain/seed';
+import { openTickets, postSupportMessage, setTicketStatus } from '../domain/tickets';
 import { expireNow, openRequests } from '../domain/trading';
 import { readReceipt } from '../domain/wallet-requests';
 import { toPublicWallet } from '../domain/wallets';
@@ -191,6 +197,25 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
       expireNow(ctx, tx, String(req.params.id));
       return { success: true, message: 'مهلت درخواست به پایان رسید' };
     });
+  });
+
+  r.get('/tickets', (_req, res) => {
+    send(res, controlTicketsResponseSchema, { items: openTickets(ctx.db) });
+  });
+
+  r.post('/tickets/:id/messages', idempotency(ctx.db, ctx.clock, 'control'), (req, res) => {
+    const { content, type } = parseBody(req, controlTicketMessageRequestSchema);
+    commit(
+      ctx,
+      res,
+      controlTicketMessageResponseSchema,
+      201,
+    )((tx) => ({ message: postSupportMessage(ctx, tx, String(req.params.id), type ?? 'admin', content) }));
+  });
+
+  r.patch('/tickets/:id', (req, res) => {
+    const { status } = parseBody(req, controlTicketUpdateRequestSchema);
+    commit(ctx, res, controlTicketUpdateResponseSchema)((tx) => ({ ticket: setTicketStatus(ctx, tx, String(req.params.id), status) }));
   });
 
   r.put('/faults', (req, res) => {

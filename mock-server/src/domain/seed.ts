@@ -1,5 +1,7 @@
 import { gramsToMg } from '@gold/contracts/money';
 import type { NotificationType, Priority } from '@gold/contracts/notifications';
+import type { TicketDraft } from '@gold/contracts/rules/tickets';
+import type { TicketMessageType, TicketStatus } from '@gold/contracts/tickets';
 import type { Db, Tx } from '../db/tx';
 import type { Currency } from '../ledger/accounts';
 import { fundFromOpening } from '../ledger/transfers';
@@ -9,6 +11,7 @@ import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
 import { BASE_BUY_PRICE, sellFor } from './prices';
+import { recordPastTicket } from './tickets';
 import { DEALERS, recordPastTrade, type SeedTrade } from './trading';
 import { recordPastWalletMove, type SeedWalletMove } from './wallet-requests';
 import { tradeTotal } from '@gold/contracts/rules/trading';
@@ -226,6 +229,102 @@ export const SEED_WALLET_MOVES: Record<string, PastMove[]> = {
   ],
 };
 
+type PastTicket = TicketDraft & {
+  status: TicketStatus;
+  ago: number;
+  messages: { type: TicketMessageType; content: string; ago: number }[];
+};
+
+/**
+ * The seeded tickets, oldest first: the first account has one in every status; the open ones wait for an answer
+ * from the console (the simulated agent answers only what is written after a start). The first account's ticket
+ * about the trading fee is the one its 'support answered' notification tells of.
+ */
+export const SEED_TICKETS: Record<string, PastTicket[]> = {
+  '+989120000001': [
+    {
+      ago: 60 * DAY,
+      status: 'closed',
+      category: 'billing',
+      priority: 'high',
+      title: 'کسر دوبار مبلغ درگاه پرداخت',
+      description: 'هنگام واریز با درگاه، مبلغ ۲۰ میلیون تومان دو بار از حسابم کم شد ولی فقط یک بار به کیف پول اضافه شده است.',
+      messages: [
+        {
+          ago: 60 * DAY - 2 * HOUR,
+          type: 'admin',
+          content: 'سلام سارا عزیز، تراکنش دوم را بانک برگشت زده است و تا ۷۲ ساعت به حسابتان برمی‌گردد. در صورت برنگشتن خبر دهید.',
+        },
+        { ago: 58 * DAY, type: 'user', content: 'مبلغ برگشت. ممنون از پیگیری‌تان.' },
+        { ago: 58 * DAY - HOUR, type: 'system', content: 'وضعیت تیکت به «بسته‌شده» تغییر کرد.' },
+      ],
+    },
+    {
+      ago: 26 * DAY,
+      status: 'resolved',
+      category: 'wallet',
+      priority: 'medium',
+      title: 'رد شدن رسید واریز',
+      description: 'رسید واریز ۸ میلیون تومانی من رد شد. لطفاً بگویید مشکل رسید چه بود.',
+      messages: [
+        {
+          ago: 25 * DAY,
+          type: 'admin',
+          content: 'سلام سارا عزیز، مبلغ رسید با مبلغ درخواست یکی نبود. لطفاً درخواست تازه‌ای با مبلغ دقیق رسید ثبت کنید.',
+        },
+        { ago: 25 * DAY - HOUR, type: 'system', content: 'وضعیت تیکت به «حل‌شده» تغییر کرد.' },
+      ],
+    },
+    {
+      ago: DAY + 3 * HOUR,
+      status: 'in_progress',
+      category: 'trading',
+      priority: 'medium',
+      title: 'سؤال درباره کارمزد معامله',
+      description: 'آیا برای خرید و فروش طلا در پنل کارمزد جداگانه‌ای گرفته می‌شود؟',
+      messages: [
+        {
+          ago: DAY,
+          type: 'admin',
+          content: 'سلام سارا عزیز، کارمزد در قیمت پیشنهادی فروشنده لحاظ شده و مبلغ جداگانه‌ای کسر نمی‌شود. جزئیات را برایتان می‌فرستیم.',
+        },
+      ],
+    },
+    {
+      ago: 2 * HOUR,
+      status: 'open',
+      category: 'technical',
+      priority: 'low',
+      title: 'نرسیدن اعلان‌ها روی گوشی',
+      description: 'اعلان‌های پنل روی مرورگر گوشی‌ام نمایش داده نمی‌شود، ولی روی رایانه می‌آید.',
+      messages: [],
+    },
+  ],
+  '+989120000002': [
+    {
+      ago: 30 * DAY,
+      status: 'resolved',
+      category: 'general',
+      priority: 'low',
+      title: 'ساعات کاری بازار',
+      description: 'روزهای پنجشنبه تا چه ساعتی می‌توان معامله کرد؟',
+      messages: [
+        { ago: 30 * DAY - HOUR, type: 'admin', content: 'سلام علی عزیز، پنجشنبه‌ها بازار از ساعت ۸ تا ۱۳ باز است و جمعه‌ها بسته است.' },
+        { ago: 30 * DAY - 2 * HOUR, type: 'system', content: 'وضعیت تیکت به «حل‌شده» تغییر کرد.' },
+      ],
+    },
+    {
+      ago: 4 * HOUR,
+      status: 'open',
+      category: 'kyc',
+      priority: 'urgent',
+      title: 'ارتقا به سطح ۲ احراز هویت',
+      description: 'برای برداشت وجه به سطح ۲ نیاز دارم. چه مدارکی باید بفرستم؟',
+      messages: [],
+    },
+  ],
+};
+
 /** What the approved deposits and withdrawals added to the Toman wallet; negative is taken out. */
 const moveEffect = (moves: PastMove[]) =>
   moves.filter((m) => m.status === 'approved').reduce((sum, m) => sum + (m.kind === 'deposit' ? m.amount : -m.amount), 0);
@@ -337,6 +436,13 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
       recordPastWalletMove(tx, id, tomanWallet, { ...move, at: new Date(now.getTime() - ago).toISOString() } as SeedWalletMove);
     }
     for (const trade of trades) recordPastTrade(tx, id, trade);
+  }
+  // Across the accounts by when each was opened, so the ticket numbers run in time order.
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const tickets = users.flatMap((user) => (SEED_TICKETS[user.mobile] ?? []).map((ticket) => ({ user, ticket })));
+  for (const { user, ticket } of tickets.sort((a, b) => b.ticket.ago - a.ticket.ago)) {
+    const { messages, ...fields } = ticket;
+    recordPastTicket(tx, user.id, { ...fields, at: before(ticket.ago), messages: messages.map((m) => ({ ...m, at: before(m.ago) })) });
   }
   for (const user of users) {
     for (const { ago, read, ...fields } of SEED_NOTIFICATIONS[user.mobile] ?? []) {
