@@ -54,6 +54,8 @@ export default defineConfig({
       PORT: String(port),
       MOCK_JWT_SECRET: 'e2e-secret',
       MOCK_PRICE_INTERVAL_MS: '1000',
+      // The support agent answers within a second or two, so a flow sees its reply arrive live.
+      MOCK_AGENT_REPLY_MS: '1500',
       MOCK_LOG: 'off',
       NODE_ENV: 'test',
     },

@@ -139,6 +139,93 @@ async function expireTrade(item, request) {
   await poll();
 }
 
+const TICKET_STATUS = { open: 'باز', in_progress: 'در حال بررسی', resolved: 'حل‌شده', closed: 'بسته‌شده' };
+const TICKET_CATEGORY = { general: 'عمومی', technical: 'فنی', billing: 'مالی', trading: 'معاملات', wallet: 'کیف پول', kyc: 'احراز هویت' };
+const TICKET_PRIORITY = { low: 'کم', medium: 'متوسط', high: 'زیاد', urgent: 'فوری' };
+const AUTHOR = { user: 'مشتری', admin: 'کارشناس', system: 'سیستم' };
+const EXCERPT = 120;
+
+// The ticket the reply form acts on. The form sits outside the table, so a poll that redraws the rows keeps what is typed.
+let selectedTicket = null;
+const ticketForm = byId('ticket-form');
+
+function selectTicket(item) {
+  selectedTicket = item;
+  byId('ticket-selected').textContent = `${item.ticketNumber}: ${item.title} (${item.name})`;
+  for (const control of ticketForm.querySelectorAll('textarea, select, button')) control.disabled = false;
+  byId('ticket-status').value = item.status;
+  byId('ticket-content').focus();
+}
+
+function ticketRow(item) {
+  const last = item.lastMessage;
+  const excerpt = last
+    ? `${AUTHOR[last.type] ?? last.type}: ${last.content.length > EXCERPT ? `${last.content.slice(0, EXCERPT)}…` : last.content}`
+    : 'بدون پاسخ';
+  const status = item.agentReplyAt
+    ? `${TICKET_STATUS[item.status] ?? item.status}؛ پاسخ خودکار ${clock.format(new Date(item.agentReplyAt))}`
+    : (TICKET_STATUS[item.status] ?? item.status);
+  const tr = row([
+    { text: item.ticketNumber, ltr: true },
+    { text: `${item.name} (${localMobile(item.mobile)})` },
+    { text: `${item.title}، ${TICKET_CATEGORY[item.category] ?? item.category}، اولویت ${TICKET_PRIORITY[item.priority] ?? item.priority}` },
+    { text: status },
+    { text: excerpt, className: 'excerpt' },
+  ]);
+  const actions = document.createElement('td');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'انتخاب';
+  button.setAttribute('aria-label', `انتخاب تیکت ${item.ticketNumber}: ${item.title}`);
+  if (selectedTicket?.id === item.id) {
+    selectedTicket = item;
+    button.className = 'primary';
+  }
+  button.addEventListener('click', () => selectTicket(item));
+  actions.append(button);
+  tr.append(actions);
+  return tr;
+}
+
+async function ticketAction(method, path, body, done) {
+  try {
+    await call(method, path, body);
+    say(done);
+    return true;
+  } catch (error) {
+    say(error.message);
+    return false;
+  } finally {
+    await poll();
+  }
+}
+
+ticketForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (!selectedTicket) return;
+  const form = new FormData(ticketForm);
+  const content = String(form.get('content')).trim();
+  if (!content) return say('متن پاسخ را بنویسید');
+  const sent = await ticketAction(
+    'POST',
+    `/__mock/tickets/${encodeURIComponent(selectedTicket.id)}/messages`,
+    { content, type: form.get('type') },
+    `پاسخ به تیکت ${selectedTicket.ticketNumber} فرستاده شد`,
+  );
+  if (sent) byId('ticket-content').value = '';
+});
+
+byId('ticket-status-save').addEventListener('click', () => {
+  if (!selectedTicket) return;
+  const status = byId('ticket-status').value;
+  void ticketAction(
+    'PATCH',
+    `/__mock/tickets/${encodeURIComponent(selectedTicket.id)}`,
+    { status },
+    `وضعیت تیکت ${selectedTicket.ticketNumber}: ${TICKET_STATUS[status]}`,
+  );
+});
+
 const CURRENCIES = { TOMAN: ['تومان', 'تومان'], GOLD_18K: ['طلای ۱۸ عیار', 'میلی‌گرم'] };
 
 function showLedger(ledger) {
@@ -155,15 +242,17 @@ function showLedger(ledger) {
 
 async function poll() {
   try {
-    const [otps, approvals, trades, ledger] = await Promise.all([
+    const [otps, approvals, trades, tickets, ledger] = await Promise.all([
       call('GET', '/__mock/otps'),
       call('GET', '/__mock/approvals'),
       call('GET', '/__mock/trade-requests'),
+      call('GET', '/__mock/tickets'),
       call('GET', '/__mock/ledger'),
     ]);
     fill('otps', otps.items, otpRow);
     fill('approvals', approvals.items, approvalRow);
     fill('trades', trades.items, tradeRow);
+    fill('tickets', tickets.items, ticketRow);
     showLedger(ledger);
   } catch {
     say('ارتباط با سرور شبیه‌ساز برقرار نیست');

@@ -39,7 +39,12 @@ export function consolePage(): string {
   th, td { text-align: start; padding: 0.35rem 0.5rem; border-bottom: 1px solid #eceef2; vertical-align: top; }
   button { min-height: 2rem; padding: 0.25rem 0.8rem; margin-inline-end: 0.4rem; border: 1px solid #8a6d1f; border-radius: 0.3rem; background: #fff; color: #5c4710; font: inherit; cursor: pointer; }
   button[aria-pressed="true"], button.primary { background: #8a6d1f; color: #fff; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 2px; }
+  button:focus-visible, input:focus-visible, textarea:focus-visible, select:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 2px; }
+  button:disabled { opacity: 0.55; cursor: not-allowed; }
+  textarea { font: inherit; width: 100%; max-width: 40rem; box-sizing: border-box; padding: 0.3rem 0.5rem; }
+  select { font: inherit; padding: 0.2rem 0.4rem; }
+  #ticket-form { margin-top: 0.75rem; border-top: 1px solid #eceef2; padding-top: 0.5rem; }
+  .excerpt { max-width: 16rem; overflow-wrap: anywhere; }
   label { display: inline-block; margin-inline-end: 1rem; }
   input { font: inherit; width: 9rem; padding: 0.2rem 0.4rem; }
   .code { font-family: monospace; font-size: 1.15rem; letter-spacing: 0.15em; }
@@ -49,7 +54,7 @@ export function consolePage(): string {
 <body>
 <header>
   <h1>کنسول نمایشی سرور شبیه‌ساز</h1>
-  <p>کدهای ارسالی، درخواست‌های در انتظار تأیید، بازار و قیمت. فهرست‌ها هر دو ثانیه به‌روز می‌شوند.</p>
+  <p>کدهای ارسالی، درخواست‌های در انتظار تأیید، معامله‌ها و تیکت‌های باز، بازار و قیمت. فهرست‌ها هر دو ثانیه به‌روز می‌شوند.</p>
 </header>
 <main>
   <p id="status" role="status" aria-live="polite"></p>
@@ -80,6 +85,31 @@ export function consolePage(): string {
       <tbody id="trades"></tbody>
     </table>
     <p id="trades-empty">درخواست معامله بازی نیست.</p>
+  </section>
+
+  <section aria-labelledby="tickets-title">
+    <h2 id="tickets-title">تیکت‌های باز</h2>
+    <p>تیکت‌هایی که بسته نشده‌اند، آن‌که بیشتر منتظر مانده اول. «انتخاب» تیکت را به فرم پاسخ می‌برد تا به‌جای کارشناس پاسخ دهید یا وضعیتش را عوض کنید.</p>
+    <table>
+      <thead><tr><th scope="col">شماره</th><th scope="col">مشتری</th><th scope="col">تیکت</th><th scope="col">وضعیت</th><th scope="col">آخرین پیام</th><th scope="col">اقدام</th></tr></thead>
+      <tbody id="tickets"></tbody>
+    </table>
+    <p id="tickets-empty">تیکت بازی نیست.</p>
+    <form id="ticket-form">
+      <p>تیکت انتخاب‌شده: <output id="ticket-selected">هیچ</output></p>
+      <label for="ticket-content">متن پاسخ</label><br>
+      <textarea id="ticket-content" name="content" rows="3" maxlength="2000" dir="auto" required disabled></textarea><br>
+      <label>فرستنده
+        <select name="type" disabled><option value="admin">کارشناس پشتیبانی</option><option value="system">سیستم</option></select>
+      </label>
+      <button type="submit" class="primary" disabled>ارسال پاسخ</button>
+      <label>وضعیت
+        <select name="status" id="ticket-status" disabled>
+          <option value="open">باز</option><option value="in_progress">در حال بررسی</option><option value="resolved">حل‌شده</option><option value="closed">بسته‌شده</option>
+        </select>
+      </label>
+      <button type="button" id="ticket-status-save" disabled>تغییر وضعیت</button>
+    </form>
   </section>
 
   <section aria-labelledby="market-title">

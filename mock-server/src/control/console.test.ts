@@ -23,6 +23,11 @@ describe('GET /__mock/console', () => {
       'approvals',
       'trades',
       'trades-empty',
+      'tickets',
+      'tickets-empty',
+      'ticket-form',
+      'ticket-content',
+      'ticket-status',
       'market-state',
       'price-form',
       'price-walk',
@@ -50,7 +55,7 @@ describe('GET /__mock/console', () => {
 });
 
 describe('GET /__mock/console.js', () => {
-  it('answers JavaScript that parses, polls both lists and the ledger, and writes text only', async () => {
+  it('answers JavaScript that parses, polls the lists and the ledger, and writes text only', async () => {
     const res = await mock.http().get('/__mock/console.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
@@ -59,6 +64,8 @@ describe('GET /__mock/console.js', () => {
     expect(res.text).toContain("'/__mock/otps'");
     expect(res.text).toContain("'/__mock/ledger'");
     expect(res.text).toContain("'/__mock/trade-requests'");
+    expect(res.text).toContain("'/__mock/tickets'");
+    expect(res.text).toContain('/__mock/tickets/${encodeURIComponent(selectedTicket.id)}/messages');
     // A receipt deposit links to its receipt.
     expect(res.text).toContain('item.receiptUrl');
     expect(res.text).toContain('/__mock/trade-requests/${encodeURIComponent(item.id)}/expire');
