@@ -45,6 +45,7 @@ export function consolePage(): string {
   select { font: inherit; padding: 0.2rem 0.4rem; }
   #ticket-form { margin-top: 0.75rem; border-top: 1px solid #eceef2; padding-top: 0.5rem; }
   .excerpt { max-width: 16rem; overflow-wrap: anywhere; }
+  td[dir="ltr"] { white-space: nowrap; }
   label { display: inline-block; margin-inline-end: 1rem; }
   input { font: inherit; width: 9rem; padding: 0.2rem 0.4rem; }
   .code { font-family: monospace; font-size: 1.15rem; letter-spacing: 0.15em; }

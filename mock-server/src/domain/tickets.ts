@@ -237,14 +237,11 @@ export function updateTicketByCustomer(ctx: DomainContext, tx: Tx, userId: strin
   return withMessages(tx, findRow(tx, row.id)!);
 }
 
-function notifyCustomer(tx: Tx, row: TicketRow, status: TicketStatus, message: string, priority: 'medium' | 'low', at: string, messageId?: string) {
-  const data: TicketNotificationData = { ticketId: row.id, ticketNumber: row.ticket_number, status, ...(messageId ? { messageId } : {}) };
-  createNotification(
-    tx,
-    row.user_id,
-    { type: 'ticket', title: `پاسخ به تیکت ${row.ticket_number}`, message, priority, data },
-    at,
-  );
+type TicketNotice = { title: string; message: string; status: TicketStatus; priority: 'medium' | 'low'; messageId: string };
+
+function notifyCustomer(tx: Tx, row: TicketRow, { title, message, status, priority, messageId }: TicketNotice, at: string) {
+  const data: TicketNotificationData = { ticketId: row.id, ticketNumber: row.ticket_number, status, messageId };
+  createNotification(tx, row.user_id, { type: 'ticket', title: `${title} ${row.ticket_number}`, message, priority, data }, at);
 }
 
 /**
@@ -267,7 +264,8 @@ export function postSupportMessage(
   const answersOpen = type === 'admin' && row.status === 'open';
   const status = answersOpen ? 'in_progress' : row.status;
   touch(tx, row.id, at, type === 'admin' ? { status, agentReplyAt: null } : {});
-  notifyCustomer(tx, row, status, text, answersOpen ? 'medium' : 'low', at, message.id);
+  const title = type === 'admin' ? 'پاسخ پشتیبانی به تیکت' : 'پیام تازه در تیکت';
+  notifyCustomer(tx, row, { title, message: text, status, priority: answersOpen ? 'medium' : 'low', messageId: message.id }, at);
   return message;
 }
 
@@ -282,7 +280,18 @@ export function setTicketStatus(ctx: DomainContext, tx: Tx, ticketId: string, st
     const note = `وضعیت تیکت به «${STATUS_TEXT[status]}» تغییر کرد.`;
     const message = insertMessage(tx, row.id, 'system', note, at);
     touch(tx, row.id, at, { status, ...(status === 'closed' ? { agentReplyAt: null } : {}) });
-    notifyCustomer(tx, row, status, `${row.title}: ${note}`, status === 'open' ? 'medium' : 'low', at, message.id);
+    notifyCustomer(
+      tx,
+      row,
+      {
+        title: 'تغییر وضعیت تیکت',
+        message: `${row.title}: ${note}`,
+        status,
+        priority: status === 'open' ? 'medium' : 'low',
+        messageId: message.id,
+      },
+      at,
+    );
   }
   return withMessages(tx, findRow(tx, row.id)!);
 }
@@ -295,7 +304,10 @@ export function answerDueTickets(ctx: DomainContext, tx: Tx): number {
     ctx.clock.now().toISOString(),
   );
   for (const row of due) {
-    const answered = tx.get<{ n: number }>("SELECT count(*) AS n FROM ticket_messages WHERE ticket_id = ? AND type = 'admin'", row.id)!.n;
+    const answered = tx.get<{ n: number }>(
+      "SELECT count(*) AS n FROM ticket_messages WHERE ticket_id = ? AND type = 'admin'",
+      row.id,
+    )!.n;
     const text = agentReply(() => ctx.random.next(), row.category, row.name, answered === 0);
     postSupportMessage(ctx, tx, row.id, 'admin', text);
   }

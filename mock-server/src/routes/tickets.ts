@@ -21,7 +21,10 @@ export function ticketRoutes(ctx: DomainContext, requireAuth: RequestHandler): R
   const once = idempotency(ctx.db, ctx.clock, 'user');
 
   r.get('/api/tickets', requireAuth, (req, res) => {
-    send(res, ticketListResponseSchema, { success: true, data: tickets.listTickets(ctx.db, userIdOf(req), parseQuery(req, ticketListQuerySchema)) });
+    send(res, ticketListResponseSchema, {
+      success: true,
+      data: tickets.listTickets(ctx.db, userIdOf(req), parseQuery(req, ticketListQuerySchema)),
+    });
   });
 
   // Before '/api/tickets/:id', which would take 'stats' for an id.
