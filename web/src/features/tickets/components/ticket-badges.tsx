@@ -1,0 +1,30 @@
+import Chip from '@mui/material/Chip';
+import type { TicketPriority, TicketStatus } from '@gold/contracts/tickets';
+import { TICKETS_TEXT } from '../messages';
+
+type Tone = 'default' | 'info' | 'warning' | 'success' | 'error';
+
+export const STATUS_TONE: Record<TicketStatus, Tone> = {
+  open: 'info',
+  in_progress: 'warning',
+  resolved: 'success',
+  closed: 'default',
+};
+const PRIORITY_TONE: Record<TicketPriority, Tone> = { low: 'default', medium: 'info', high: 'warning', urgent: 'error' };
+
+/** The status in words and a filled colour: the words carry it, the colour repeats it. */
+export function StatusBadge({ status }: { status: TicketStatus }) {
+  return <Chip size="small" color={STATUS_TONE[status]} label={TICKETS_TEXT.status[status]} />;
+}
+
+/** 'اولویت فوری': outlined, so it does not read as a second status. */
+export function PriorityBadge({ priority }: { priority: TicketPriority }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={PRIORITY_TONE[priority]}
+      label={TICKETS_TEXT.priorityBadge(TICKETS_TEXT.priority[priority])}
+    />
+  );
+}
