@@ -6,6 +6,9 @@ import {
   controlGrowResponseSchema,
   controlLedgerResponseSchema,
   controlOtpResponseSchema,
+  controlTicketMessageResponseSchema,
+  controlTicketsResponseSchema,
+  controlTicketUpdateResponseSchema,
   controlUserResponseSchema,
 } from '@gold/contracts/control';
 import { gramsToMg } from '@gold/contracts/money';
@@ -13,6 +16,7 @@ import { isValidCardNumber } from '@gold/contracts/rules/card';
 import { isValidIban } from '@gold/contracts/rules/iban';
 import { isValidNationalId } from '@gold/contracts/rules/national-id';
 import { tradeTotal } from '@gold/contracts/rules/trading';
+import { ticketNotificationDataSchema, ticketResponseSchema, type Ticket, type TicketStatus } from '@gold/contracts/tickets';
 import { walletSchema } from '@gold/contracts/wallets';
 import type { Row } from '../db/database';
 import { bankAccountsOf } from '../domain/bank-accounts';
@@ -22,7 +26,7 @@ import { SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES } from '../domain/seed';
 import { findUser, findUserByMobile } from '../domain/users';
 import { balanceOf, walletOf, walletsOf, type Currency } from '../ledger/accounts';
 import { tickPrice } from '../realtime/price-feed';
-import { buildMock, DEMO_PASSWORD, expectErrorEnvelope, MOBILES, userIdOf, type Mock } from '../test-utils';
+import { buildMock, callAs, DEMO_PASSWORD, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
 
 const NEW_MOBILE = '+989121111111';
 /** A 1×1 PNG: a receipt the upload accepts. */
@@ -860,5 +864,257 @@ describe('control API', () => {
       expect(snapshot()).toEqual(before);
       expect((await mock.http().get('/gold-price')).status).toBe(200);
     });
+  });
+});
+
+describe('control API: tickets', () => {
+  const REPLY_MS = 5000;
+  const iso = (ms = 0) => new Date(mock.clock.now().getTime() + ms).toISOString();
+  const tickets = async () => {
+    const res = await mock.http().get('/__mock/tickets');
+    expect(res.status).toBe(200);
+    return controlTicketsResponseSchema.parse(res.body).items;
+  };
+  const reply = (id: string, body: object) => mock.http().post(`/__mock/tickets/${id}/messages`).send(body);
+  const setStatus = (id: string, body: object) => mock.http().patch(`/__mock/tickets/${id}`).send(body);
+  /** The first account's seeded ticket in `status`, as its owner reads it. */
+  const seededTicket = async (token: string, status: TicketStatus): Promise<Ticket> => {
+    const listed = await callAs(mock, 'get', `/api/tickets?status=${status}`, token);
+    const [ticket] = listed.body.data.tickets as Ticket[];
+    return ticketResponseSchema.parse((await callAs(mock, 'get', `/api/tickets/${ticket!.id}`, token)).body).data;
+  };
+  const openTicket = async (token: string) => {
+    const res = await callAs(mock, 'post', '/api/tickets', token, {
+      title: 'سؤال',
+      description: 'شرح سؤال',
+      category: 'billing',
+    });
+    expect(res.status).toBe(201);
+    return ticketResponseSchema.parse(res.body).data;
+  };
+  const ticketState = () => ({
+    tickets: mock.db.all('SELECT * FROM tickets ORDER BY seq'),
+    messages: mock.db.all('SELECT * FROM ticket_messages ORDER BY seq'),
+    notifications: count('SELECT count(*) AS n FROM notifications'),
+  });
+  /** The newest `ticket` notification of the first account, with its data read. */
+  const lastNotice = () => {
+    const row = mock.db.get<{ priority: string; title: string; message: string; data: string }>(
+      "SELECT priority, title, message, data FROM notifications WHERE user_id = ? AND type = 'ticket' ORDER BY seq DESC LIMIT 1",
+      userIdOf(mock, MOBILES.kyc2),
+    )!;
+    return { ...row, data: ticketNotificationDataSchema.parse(JSON.parse(row.data)) };
+  };
+
+  describe('GET /__mock/tickets', () => {
+    it('lists every ticket not closed, the longest waiting first, with the customer, the last message and when the agent answers', async () => {
+      mock = buildMock({ agentReplyMs: REPLY_MS });
+      const seeded = await tickets();
+      expect(seeded.map((t) => [t.mobile, t.status])).toEqual([
+        [MOBILES.kyc1, 'resolved'],
+        [MOBILES.kyc2, 'resolved'],
+        [MOBILES.kyc2, 'in_progress'],
+        [MOBILES.kyc1, 'open'],
+        [MOBILES.kyc2, 'open'],
+      ]);
+      const updated = seeded.map((t) => Date.parse(t.updatedAt));
+      expect(updated).toEqual([...updated].sort((a, b) => a - b));
+      expect(seeded[2]).toMatchObject({
+        name: 'سارا محمدی',
+        title: 'سؤال درباره کارمزد معامله',
+        category: 'trading',
+        priority: 'medium',
+        lastMessage: { type: 'admin', content: expect.stringMatching(/^سلام سارا عزیز،/) },
+        agentReplyAt: null,
+      });
+      expect(seeded[3]).toMatchObject({ name: 'علی رضایی', priority: 'urgent', lastMessage: null, agentReplyAt: null });
+
+      const token = await signIn(mock, MOBILES.kyc2);
+      const created = await openTicket(token);
+      mock.clock.advance(1000);
+      await callAs(mock, 'post', `/api/tickets/${created.id}/messages`, token, { content: 'پیام دوم' });
+      const listed = (await tickets()).at(-1)!;
+      expect(listed).toMatchObject({
+        id: created.id,
+        ticketNumber: created.ticketNumber,
+        mobile: MOBILES.kyc2,
+        status: 'open',
+        updatedAt: iso(),
+        lastMessage: { type: 'user', content: 'پیام دوم', createdAt: iso() },
+        agentReplyAt: iso(REPLY_MS - 1000),
+      });
+
+      expect((await callAs(mock, 'patch', `/api/tickets/${created.id}`, token, { status: 'closed' })).status).toBe(200);
+      expect((await tickets()).map((t) => t.id)).toEqual(seeded.map((t) => t.id));
+      // New activity sends a ticket to the back of the queue.
+      expect((await reply(seeded[0]!.id, { content: 'در صف بررسی', type: 'system' })).status).toBe(201);
+      expect((await tickets()).map((t) => t.id)).toEqual([...seeded.slice(1), seeded[0]!].map((t) => t.id));
+    });
+  });
+
+  describe('POST /__mock/tickets/:id/messages', () => {
+    it('answers as the agent by default: an open ticket goes in progress and is told medium, a later answer low', async () => {
+      mock = buildMock({ agentReplyMs: REPLY_MS });
+      const token = await signIn(mock, MOBILES.kyc2);
+      const ticket = await openTicket(token);
+      const toUser = vi.spyOn(mock.realtime.realtime, 'toUser');
+      mock.clock.advance(1000);
+
+      const res = await reply(ticket.id, { content: '  سلام، بررسی می‌کنیم.  ' });
+      expect(res.status).toBe(201);
+      const { message } = controlTicketMessageResponseSchema.parse(res.body);
+      expect(message).toEqual({ id: expect.any(String), type: 'admin', content: 'سلام، بررسی می‌کنیم.', createdAt: iso() });
+      const seen = ticketResponseSchema.parse((await callAs(mock, 'get', `/api/tickets/${ticket.id}`, token)).body).data;
+      expect(seen).toMatchObject({ status: 'in_progress', updatedAt: iso(), messages: [message] });
+      expect(mock.db.get('SELECT agent_reply_at FROM tickets WHERE id = ?', ticket.id)).toEqual({ agent_reply_at: null });
+      expect(lastNotice()).toMatchObject({
+        priority: 'medium',
+        message: message.content,
+        data: { ticketId: ticket.id, ticketNumber: ticket.ticketNumber, status: 'in_progress', messageId: message.id },
+      });
+      expect(toUser.mock.calls.map(([user, event]) => [user, event])).toEqual([[userIdOf(mock, MOBILES.kyc2), 'notification']]);
+
+      const second = await reply(ticket.id, { content: 'پاسخ دوم', type: 'admin' });
+      expect(second.status).toBe(201);
+      expect(lastNotice()).toMatchObject({ priority: 'low', data: { status: 'in_progress', messageId: second.body.message.id } });
+      toUser.mockRestore();
+    });
+
+    it('writes a system note that changes no status and leaves the agent’s answer owed', async () => {
+      mock = buildMock({ agentReplyMs: REPLY_MS });
+      const token = await signIn(mock, MOBILES.kyc2);
+      const ticket = await openTicket(token);
+      const res = await reply(ticket.id, { content: 'به واحد مالی ارجاع شد.', type: 'system' });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toMatchObject({ type: 'system', content: 'به واحد مالی ارجاع شد.' });
+      expect(mock.db.get('SELECT status, agent_reply_at FROM tickets WHERE id = ?', ticket.id)).toEqual({
+        status: 'open',
+        agent_reply_at: iso(REPLY_MS),
+      });
+      expect(lastNotice()).toMatchObject({ priority: 'low', data: { ticketId: ticket.id, status: 'open' } });
+      const resolved = await seededTicket(token, 'resolved');
+      expect((await reply(resolved.id, { content: 'یادداشت', type: 'system' })).status).toBe(201);
+      expect((await seededTicket(token, 'resolved')).id).toBe(resolved.id);
+    });
+
+    it('refuses bad input with 400, an unknown ticket with 404 and a closed one with 409, writing nothing', async () => {
+      mock = buildMock();
+      const token = await signIn(mock, MOBILES.kyc2);
+      const open = await seededTicket(token, 'open');
+      const closed = await seededTicket(token, 'closed');
+      const before = ticketState();
+      for (const body of [
+        {},
+        { content: '' },
+        { content: ' \n\t ' },
+        { content: 'x'.repeat(2001) },
+        { content: 42 },
+        { content: 'سلام', type: 'user' },
+        { content: 'سلام', type: 'agent' },
+        { content: 'سلام', status: 'resolved' },
+      ]) {
+        const res = await reply(open.id, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+      }
+      // A NUL is left out, as the database cannot keep it: nothing else is an empty message, never a 500.
+      const nul = await reply(open.id, { content: '\u0000' });
+      expect(nul.status).toBe(400);
+      expectErrorEnvelope(nul.body, 'TICKET_MESSAGE_EMPTY');
+      const unknown = await reply('00000000-0000-4000-8000-000000000000', { content: 'سلام' });
+      expect(unknown.status).toBe(404);
+      expectErrorEnvelope(unknown.body, 'NOT_FOUND');
+      expect(unknown.body.message).toBe('تیکت یافت نشد');
+      for (const type of ['admin', 'system']) {
+        const res = await reply(closed.id, { content: 'سلام', type });
+        expect(res.status, type).toBe(409);
+        expectErrorEnvelope(res.body, 'TICKET_CLOSED');
+      }
+      expect(ticketState()).toEqual(before);
+    });
+
+    it('writes one message for a repeated Idempotency-Key', async () => {
+      mock = buildMock();
+      const token = await signIn(mock, MOBILES.kyc2);
+      const ticket = await seededTicket(token, 'in_progress');
+      const send = (content: string) =>
+        mock.http().post(`/__mock/tickets/${ticket.id}/messages`).set('Idempotency-Key', 'console-1').send({ content });
+      const first = await send('پاسخ');
+      const again = await send('پاسخ');
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect(count('SELECT count(*) AS n FROM ticket_messages WHERE ticket_id = ?', ticket.id)).toBe(ticket.messages!.length + 1);
+      expect((await send('پاسخ دیگر')).status).toBe(422);
+    });
+  });
+
+  describe('PATCH /__mock/tickets/:id', () => {
+    it('sets any status with a system note and tells the customer, medium when it opens again; the same status changes nothing', async () => {
+      mock = buildMock();
+      const token = await signIn(mock, MOBILES.kyc2);
+      const ticket = await seededTicket(token, 'closed');
+      const steps: [TicketStatus, string, string][] = [
+        ['open', 'باز', 'medium'],
+        ['in_progress', 'در حال بررسی', 'low'],
+        ['resolved', 'حل‌شده', 'low'],
+        ['closed', 'بسته‌شده', 'low'],
+      ];
+      let messages = ticket.messages!.length;
+      for (const [status, text, priority] of steps) {
+        mock.clock.advance(1000);
+        const res = await setStatus(ticket.id, { status });
+        expect(res.status, status).toBe(200);
+        const changed = controlTicketUpdateResponseSchema.parse(res.body).ticket;
+        const note = `وضعیت تیکت به «${text}» تغییر کرد.`;
+        expect(changed).toMatchObject({ id: ticket.id, status, updatedAt: iso(), messageCount: ++messages });
+        expect(changed.messages!.at(-1)).toMatchObject({ type: 'system', content: note, createdAt: iso() });
+        expect(lastNotice()).toEqual({
+          priority,
+          title: expect.stringContaining(ticket.ticketNumber),
+          message: `${ticket.title}: ${note}`,
+          data: { ticketId: ticket.id, ticketNumber: ticket.ticketNumber, status, messageId: changed.messages!.at(-1)!.id },
+        });
+        const seen = await callAs(mock, 'get', `/api/tickets/${ticket.id}`, token);
+        expect(seen.body.data).toEqual(changed);
+
+        const before = ticketState();
+        mock.clock.advance(1000);
+        const same = await setStatus(ticket.id, { status });
+        expect(same.status).toBe(200);
+        expect(same.body.ticket).toEqual(changed);
+        expect(ticketState()).toEqual(before);
+      }
+    });
+
+    it('refuses a bad status with 400 and an unknown ticket with 404, writing nothing', async () => {
+      mock = buildMock();
+      const token = await signIn(mock, MOBILES.kyc2);
+      const ticket = await seededTicket(token, 'open');
+      const before = ticketState();
+      for (const body of [{}, { status: 'pending' }, { status: 'CLOSED' }, { status: 1 }, { status: 'closed', note: 'x' }]) {
+        const res = await setStatus(ticket.id, body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+      }
+      const unknown = await setStatus('00000000-0000-4000-8000-000000000000', { status: 'closed' });
+      expect(unknown.status).toBe(404);
+      expectErrorEnvelope(unknown.body, 'NOT_FOUND');
+      expect(ticketState()).toEqual(before);
+    });
+  });
+
+  it('answers 404 to the ticket calls with control off', async () => {
+    mock = buildMock({ control: false });
+    const id = mock.db.get<{ id: string }>('SELECT id FROM tickets LIMIT 1')!.id;
+    const before = ticketState();
+    for (const res of [
+      await mock.http().get('/__mock/tickets'),
+      await reply(id, { content: 'سلام' }),
+      await setStatus(id, { status: 'closed' }),
+    ]) {
+      expect(res.status).toBe(404);
+      expectErrorEnvelope(res.body, 'ROUTE_NOT_FOUND');
+    }
+    expect(ticketState()).toEqual(before);
   });
 });

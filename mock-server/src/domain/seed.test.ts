@@ -3,6 +3,7 @@ import { GOLD_SYMBOL } from '@gold/contracts/constants';
 import { gramsToMg } from '@gold/contracts/money';
 import { isValidIban } from '@gold/contracts/rules/iban';
 import { tradeTotal } from '@gold/contracts/rules/trading';
+import { ticketListResponseSchema, ticketResponseSchema, ticketStatsResponseSchema } from '@gold/contracts/tickets';
 import {
   depositRequestListResponseSchema,
   walletListResponseSchema,
@@ -15,7 +16,16 @@ import { buildMock, callAs, seededDb, signIn, type Mock } from '../test-utils';
 import { bankAccountsOf } from './bank-accounts';
 import { verifyPassword } from './password-hash';
 import { BASE_BUY_PRICE, currentPrice, marketMode, sellFor } from './prices';
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES, type SeedAccount } from './seed';
+import {
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  SEED_ACCOUNTS,
+  SEED_TICKETS,
+  SEED_TRADES,
+  SEED_WALLET_MOVES,
+  type SeedAccount,
+} from './seed';
+import { ticketNumber } from './tickets';
 import { DEALERS, tradeHistory } from './trading';
 import { findUserByMobile, kycLevelOf } from './users';
 
@@ -387,5 +397,77 @@ describe('the seeded start', () => {
     expect(db.get("SELECT count(*) AS n FROM change_requests WHERE status = 'pending'")).toEqual({ n: 0 });
     expect(db.get("SELECT count(*) AS n FROM deposit_requests WHERE status = 'pending'")).toEqual({ n: 0 });
     expect(db.get("SELECT count(*) AS n FROM withdraw_requests WHERE status = 'pending'")).toEqual({ n: 0 });
+  });
+
+  it('gives the first account a ticket in every status, each seeded ticket with its conversation, numbered in time order', async () => {
+    const mock = buildMock({}, NOW);
+    mocks.push(mock);
+    type TicketRow = {
+      seq: number;
+      id: string;
+      ticket_number: string;
+      status: string;
+      agent_reply_at: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    const rows = mock.db.all<TicketRow>('SELECT * FROM tickets ORDER BY seq');
+    expect(rows).toHaveLength(Object.values(SEED_TICKETS).flat().length);
+    // The series runs in the order the tickets were opened, each numbered in its own Jalali year.
+    const opened = rows.map((r) => Date.parse(r.created_at));
+    expect(opened).toEqual([...opened].sort((a, b) => a - b));
+    expect(new Set(opened).size).toBe(rows.length);
+    expect(rows.map((r) => r.ticket_number)).toEqual(rows.map((r, i) => ticketNumber(i + 1, new Date(r.created_at))));
+    expect(rows.map((r) => r.ticket_number)[0]).toMatch(/^TK-1405-00001$/);
+    for (const row of rows) {
+      // Nothing waits for the simulated agent: it answers only what is written after a start.
+      expect(row.agent_reply_at).toBeNull();
+      const messages = mock.db.all<{ created_at: string }>(
+        'SELECT created_at FROM ticket_messages WHERE ticket_id = ? ORDER BY seq',
+        row.id,
+      );
+      const times = [row.created_at, ...messages.map((m) => m.created_at)].map(Date.parse);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(Date.parse(row.updated_at)).toBe(times.at(-1));
+      expect(times.at(-1)!).toBeLessThanOrEqual(NOW.getTime());
+    }
+
+    for (const [mobile, seeded] of Object.entries(SEED_TICKETS)) {
+      const token = await signIn(mock, mobile);
+      const get = (path: string) => callAs(mock, 'get', path, token);
+      const listed = ticketListResponseSchema.parse((await get('/api/tickets?limit=100')).body).data;
+      expect(listed.total, mobile).toBe(seeded.length);
+      // The most recently active first.
+      const active = listed.tickets.map((t) => Date.parse(t.updatedAt));
+      expect(active).toEqual([...active].sort((a, b) => b - a));
+      for (const ticket of seeded) {
+        const found = listed.tickets.find((t) => t.title === ticket.title)!;
+        const full = ticketResponseSchema.parse((await get(`/api/tickets/${found.id}`)).body).data;
+        expect(full).toMatchObject({
+          description: ticket.description,
+          category: ticket.category,
+          priority: ticket.priority,
+          status: ticket.status,
+          createdAt: new Date(NOW.getTime() - ticket.ago).toISOString(),
+          messageCount: ticket.messages.length,
+        });
+        expect(full.messages!.map((m) => [m.type, m.content, m.createdAt])).toEqual(
+          ticket.messages.map((m) => [m.type, m.content, new Date(NOW.getTime() - m.ago).toISOString()]),
+        );
+        // Every answered ticket has the agent's answer; one resolved or closed ends with the note of its status.
+        if (ticket.status !== 'open')
+          expect(
+            ticket.messages.some((m) => m.type === 'admin'),
+            ticket.title,
+          ).toBe(true);
+        if (ticket.status === 'resolved') expect(ticket.messages.at(-1)!.content).toBe('وضعیت تیکت به «حل‌شده» تغییر کرد.');
+        if (ticket.status === 'closed') expect(ticket.messages.at(-1)!.content).toBe('وضعیت تیکت به «بسته‌شده» تغییر کرد.');
+      }
+    }
+    const statsOf = async (mobile: string) =>
+      ticketStatsResponseSchema.parse((await callAs(mock, 'get', '/api/tickets/stats', await signIn(mock, mobile))).body).data;
+    expect(await statsOf('+989120000001')).toEqual({ byStatus: { open: 1, in_progress: 1, resolved: 1, closed: 1 }, total: 4 });
+    expect(await statsOf('+989120000002')).toEqual({ byStatus: { open: 1, in_progress: 0, resolved: 1, closed: 0 }, total: 2 });
+    expect(await statsOf('+989120000003')).toEqual({ byStatus: { open: 0, in_progress: 0, resolved: 0, closed: 0 }, total: 0 });
   });
 });

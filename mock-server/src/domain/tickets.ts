@@ -44,6 +44,12 @@ const STATUS_TEXT: Record<TicketStatus, string> = {
   closed: 'بسته‌شده',
 };
 
+/**
+ * A NUL is no character anyone types, and SQLite's length() and libsql's text both stop at one: kept, it would cut
+ * the text short or break the length checks (a 500). The text is taken without it.
+ */
+const withoutNul = (text: string) => text.replaceAll('\0', '');
+
 const toMessage = (r: MessageRow): TicketMessage => ({ id: r.id, content: r.content, type: r.type, createdAt: r.created_at });
 
 const toTicket = (r: TicketRow): Omit<Ticket, 'messages' | 'messageCount'> => ({
@@ -142,7 +148,11 @@ export function insertTicket(
 /** POST /api/tickets: each rule of spec 2 section 5 refuses with its own code; the agent will answer. */
 export function createTicket(ctx: DomainContext, tx: Tx, userId: string, input: CreateTicketRequest): Ticket {
   requireUser(tx, userId);
-  const result = readTicketDraft(input);
+  const result = readTicketDraft({
+    ...input,
+    title: input.title && withoutNul(input.title),
+    description: input.description && withoutNul(input.description),
+  });
   if ('problem' in result) throw new DomainError(result.problem);
   const now = ctx.clock.now();
   return withMessages(tx, insertTicket(tx, userId, result.draft, 'open', now, agentDue(ctx, now)));
@@ -212,12 +222,13 @@ export function addCustomerMessage(
   content: string,
 ): { message: TicketMessage; ticket: Ticket } {
   const row = ownRow(tx, userId, ticketId);
-  const problem = ticketMessageProblem(content);
+  const text = withoutNul(content);
+  const problem = ticketMessageProblem(text);
   if (problem) throw new DomainError(problem);
   if (row.status === 'closed') throw new DomainError('TICKET_CLOSED');
   const now = ctx.clock.now();
   const at = now.toISOString();
-  const message = insertMessage(tx, row.id, 'user', content.trim(), at);
+  const message = insertMessage(tx, row.id, 'user', text.trim(), at);
   touch(tx, row.id, at, {
     status: row.status === 'resolved' ? 'open' : undefined,
     agentReplyAt: row.agent_reply_at ?? agentDue(ctx, now),
@@ -257,9 +268,11 @@ export function postSupportMessage(
   content: string,
 ): TicketMessage {
   const row = anyRow(tx, ticketId);
+  const problem = ticketMessageProblem(withoutNul(content));
+  if (problem) throw new DomainError(problem);
   if (row.status === 'closed') throw new DomainError('TICKET_CLOSED');
   const at = ctx.clock.now().toISOString();
-  const text = content.trim();
+  const text = withoutNul(content).trim();
   const message = insertMessage(tx, row.id, type, text, at);
   const answersOpen = type === 'admin' && row.status === 'open';
   const status = answersOpen ? 'in_progress' : row.status;
