@@ -5,6 +5,8 @@ import {
   controlApprovalsResponseSchema,
   controlNotificationResponseSchema,
   controlOtpResponseSchema,
+  controlTicketMessageResponseSchema,
+  controlTicketUpdateResponseSchema,
   controlUserResponseSchema,
   type ApprovalItem,
   type ApprovalKind,
@@ -19,6 +21,7 @@ import {
 import { authResponseSchema, type AuthResponse } from '@gold/contracts/auth';
 import { okMessageSchema } from '@gold/contracts/common';
 import type { Notification } from '@gold/contracts/notifications';
+import type { TicketStatus } from '@gold/contracts/tickets';
 import { marketStatusResponseSchema, type MarketStatus } from '@gold/contracts/prices';
 import type { User } from '@gold/contracts/profile';
 
@@ -115,6 +118,17 @@ export class Control {
   async notify(mobile: string, body: ControlNotificationRequest): Promise<Notification> {
     const res = await this.request.post(`/__mock/notifications/${encodeURIComponent(mobile)}`, { data: body });
     return (await ok(res, controlNotificationResponseSchema)).notification;
+  }
+
+  /** Writes in a ticket as the support agent (or the system), as the demo console does. */
+  async ticketMessage(ticketId: string, content: string, type: 'admin' | 'system' = 'admin') {
+    const res = await this.request.post(`/__mock/tickets/${ticketId}/messages`, { data: { content, type } });
+    return (await ok(res, controlTicketMessageResponseSchema)).message;
+  }
+
+  async setTicketStatus(ticketId: string, status: TicketStatus) {
+    const res = await this.request.patch(`/__mock/tickets/${ticketId}`, { data: { status } });
+    return (await ok(res, controlTicketUpdateResponseSchema)).ticket;
   }
 
   /** Calls the provider API as the customer; the answer is parsed by `schema`, its contract. */

@@ -3,7 +3,12 @@ import { GOLD_SYMBOL } from '@gold/contracts/constants';
 import { gramsToMg } from '@gold/contracts/money';
 import { isValidIban } from '@gold/contracts/rules/iban';
 import { tradeTotal } from '@gold/contracts/rules/trading';
-import { ticketListResponseSchema, ticketResponseSchema, ticketStatsResponseSchema } from '@gold/contracts/tickets';
+import {
+  ticketListResponseSchema,
+  ticketNotificationDataSchema,
+  ticketResponseSchema,
+  ticketStatsResponseSchema,
+} from '@gold/contracts/tickets';
 import {
   depositRequestListResponseSchema,
   walletListResponseSchema,
@@ -397,6 +402,20 @@ describe('the seeded start', () => {
     expect(db.get("SELECT count(*) AS n FROM change_requests WHERE status = 'pending'")).toEqual({ n: 0 });
     expect(db.get("SELECT count(*) AS n FROM deposit_requests WHERE status = 'pending'")).toEqual({ n: 0 });
     expect(db.get("SELECT count(*) AS n FROM withdraw_requests WHERE status = 'pending'")).toEqual({ n: 0 });
+  });
+
+  it("links the first account's 'support answered' notification to the ticket it tells of", () => {
+    const db = seeded();
+    const note = db.get<{ data: string }>("SELECT data FROM notifications WHERE type = 'ticket'")!;
+    const ticket = db.get<{ id: string; ticket_number: string; status: string }>(
+      "SELECT id, ticket_number, status FROM tickets WHERE title = 'سؤال درباره کارمزد معامله'",
+    )!;
+    expect(ticketNotificationDataSchema.parse(JSON.parse(note.data))).toEqual({
+      ticketId: ticket.id,
+      ticketNumber: ticket.ticket_number,
+      status: 'in_progress',
+    });
+    expect(ticket.status).toBe('in_progress');
   });
 
   it('gives the first account a ticket in every status, each seeded ticket with its conversation, numbered in time order', async () => {

@@ -1,7 +1,7 @@
 import { gramsToMg } from '@gold/contracts/money';
 import type { NotificationType, Priority } from '@gold/contracts/notifications';
 import type { TicketDraft } from '@gold/contracts/rules/tickets';
-import type { TicketMessageType, TicketStatus } from '@gold/contracts/tickets';
+import type { TicketMessageType, TicketNotificationData, TicketStatus } from '@gold/contracts/tickets';
 import type { Db, Tx } from '../db/tx';
 import type { Currency } from '../ledger/accounts';
 import { fundFromOpening } from '../ledger/transfers';
@@ -112,7 +112,16 @@ export const DEMO_PASSWORD_HASH =
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-type SeedNotification = { type: NotificationType; priority: Priority; title: string; message: string; read: boolean; ago: number };
+type SeedNotification = {
+  type: NotificationType;
+  priority: Priority;
+  title: string;
+  message: string;
+  read: boolean;
+  ago: number;
+  /** The title of the seeded ticket it tells of: the notification then opens that ticket. */
+  ticket?: string;
+};
 
 /** A little history for the notification screens: read and unread, several types. Oldest first. */
 const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
@@ -148,6 +157,7 @@ const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
       read: false,
       title: 'پاسخ پشتیبانی',
       message: 'پشتیبانی به تیکت «سؤال درباره کارمزد معامله» پاسخ داد.',
+      ticket: 'سؤال درباره کارمزد معامله',
     },
     {
       ago: 3 * HOUR,
@@ -178,7 +188,13 @@ const SEED_NOTIFICATIONS: Record<string, SeedNotification[]> = {
   ],
 };
 
-type PastTrade = { ago: number; type: 'buy' | 'sell'; grams: number; /** of the base price */ level: number; cancelled?: boolean };
+type PastTrade = {
+  ago: number;
+  type: 'buy' | 'sell';
+  grams: number;
+  /** of the base price */ level: number;
+  cancelled?: boolean;
+};
 
 /**
  * The seeded trade history, oldest first: the accounts' balances in SEED_ACCOUNTS are what is left after it, so
@@ -219,7 +235,14 @@ export const SEED_WALLET_MOVES: Record<string, PastMove[]> = {
   '+989120000001': [
     { ago: 80 * DAY, kind: 'deposit', method: 'gateway', amount: 20_000_000, status: 'approved' },
     { ago: 45 * DAY, kind: 'withdraw', amount: 15_000_000, status: 'approved' },
-    { ago: 25 * DAY, kind: 'deposit', method: 'receipt', amount: 8_000_000, status: 'rejected', note: 'مبلغ رسید با مبلغ درخواست یکی نیست' },
+    {
+      ago: 25 * DAY,
+      kind: 'deposit',
+      method: 'receipt',
+      amount: 8_000_000,
+      status: 'rejected',
+      note: 'مبلغ رسید با مبلغ درخواست یکی نیست',
+    },
     { ago: 14 * DAY, kind: 'withdraw', amount: 4_000_000, status: 'rejected', note: 'شماره شبا با نام صاحب حساب مطابقت ندارد' },
     { ago: 10 * DAY, kind: 'deposit', method: 'receipt', amount: 50_000_000, status: 'approved' },
   ],
@@ -253,7 +276,8 @@ export const SEED_TICKETS: Record<string, PastTicket[]> = {
         {
           ago: 60 * DAY - 2 * HOUR,
           type: 'admin',
-          content: 'سلام سارا عزیز، تراکنش دوم را بانک برگشت زده است و تا ۷۲ ساعت به حسابتان برمی‌گردد. در صورت برنگشتن خبر دهید.',
+          content:
+            'سلام سارا عزیز، تراکنش دوم را بانک برگشت زده است و تا ۷۲ ساعت به حسابتان برمی‌گردد. در صورت برنگشتن خبر دهید.',
         },
         { ago: 58 * DAY, type: 'user', content: 'مبلغ برگشت. ممنون از پیگیری‌تان.' },
         { ago: 58 * DAY - HOUR, type: 'system', content: 'وضعیت تیکت به «بسته‌شده» تغییر کرد.' },
@@ -286,7 +310,8 @@ export const SEED_TICKETS: Record<string, PastTicket[]> = {
         {
           ago: DAY,
           type: 'admin',
-          content: 'سلام سارا عزیز، کارمزد در قیمت پیشنهادی فروشنده لحاظ شده و مبلغ جداگانه‌ای کسر نمی‌شود. جزئیات را برایتان می‌فرستیم.',
+          content:
+            'سلام سارا عزیز، کارمزد در قیمت پیشنهادی فروشنده لحاظ شده و مبلغ جداگانه‌ای کسر نمی‌شود. جزئیات را برایتان می‌فرستیم.',
         },
       ],
     },
@@ -309,7 +334,11 @@ export const SEED_TICKETS: Record<string, PastTicket[]> = {
       title: 'ساعات کاری بازار',
       description: 'روزهای پنجشنبه تا چه ساعتی می‌توان معامله کرد؟',
       messages: [
-        { ago: 30 * DAY - HOUR, type: 'admin', content: 'سلام علی عزیز، پنجشنبه‌ها بازار از ساعت ۸ تا ۱۳ باز است و جمعه‌ها بسته است.' },
+        {
+          ago: 30 * DAY - HOUR,
+          type: 'admin',
+          content: 'سلام علی عزیز، پنجشنبه‌ها بازار از ساعت ۸ تا ۱۳ باز است و جمعه‌ها بسته است.',
+        },
         { ago: 30 * DAY - 2 * HOUR, type: 'system', content: 'وضعیت تیکت به «حل‌شده» تغییر کرد.' },
       ],
     },
@@ -388,7 +417,9 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
     const id = faker.string.uuid();
     const trades = toSeedTrades(SEED_TRADES[account.mobile] ?? [], now);
     const joined = faker.date.past({ years: 1, refDate: now });
-    const createdAt = new Date(trades.length ? Math.min(joined.getTime(), now.getTime() - FIRST_TRADE_AGO) : joined.getTime()).toISOString();
+    const createdAt = new Date(
+      trades.length ? Math.min(joined.getTime(), now.getTime() - FIRST_TRADE_AGO) : joined.getTime(),
+    ).toISOString();
     const identity = account.kycLevel >= 1;
     const nationalId = identity ? makeNationalId(faker) : null;
     const birthdate = identity
@@ -440,13 +471,19 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
   // Across the accounts by when each was opened, so the ticket numbers run in time order.
   const before = (ms: number) => new Date(now.getTime() - ms);
   const tickets = users.flatMap((user) => (SEED_TICKETS[user.mobile] ?? []).map((ticket) => ({ user, ticket })));
+  const ticketData = new Map<string, TicketNotificationData>();
   for (const { user, ticket } of tickets.sort((a, b) => b.ticket.ago - a.ticket.ago)) {
     const { messages, ...fields } = ticket;
-    recordPastTicket(tx, user.id, { ...fields, at: before(ticket.ago), messages: messages.map((m) => ({ ...m, at: before(m.ago) })) });
+    const at = before(ticket.ago);
+    ticketData.set(
+      ticket.title,
+      recordPastTicket(tx, user.id, { ...fields, at, messages: messages.map((m) => ({ ...m, at: before(m.ago) })) }),
+    );
   }
   for (const user of users) {
-    for (const { ago, read, ...fields } of SEED_NOTIFICATIONS[user.mobile] ?? []) {
-      const n = createNotification(tx, user.id, fields, new Date(now.getTime() - ago).toISOString());
+    for (const { ago, read, ticket, ...fields } of SEED_NOTIFICATIONS[user.mobile] ?? []) {
+      const data = ticket ? ticketData.get(ticket) : undefined;
+      const n = createNotification(tx, user.id, { ...fields, data }, new Date(now.getTime() - ago).toISOString());
       if (read) tx.run('UPDATE notifications SET read = 1 WHERE id = ?', n.id);
     }
   }

@@ -351,12 +351,12 @@ export function openTickets(db: Reader): ControlTicket[] {
   });
 }
 
-/** A past ticket for the demo accounts, with its conversation at the times given. */
+/** A past ticket for the demo accounts, with its conversation at the times given; answers what a notification of it names. */
 export function recordPastTicket(
   tx: Tx,
   userId: string,
   ticket: TicketDraft & { status: TicketStatus; at: Date; messages: { type: TicketMessageType; content: string; at: Date }[] },
-): void {
+): TicketNotificationData {
   const row = insertTicket(tx, userId, ticket, ticket.status, ticket.at, null);
   let updated = ticket.at.toISOString();
   for (const m of ticket.messages) {
@@ -364,4 +364,5 @@ export function recordPastTicket(
     insertMessage(tx, row.id, m.type, m.content, updated);
   }
   tx.run('UPDATE tickets SET updated_at = ? WHERE id = ?', updated, row.id);
+  return { ticketId: row.id, ticketNumber: row.ticket_number, status: row.status };
 }
