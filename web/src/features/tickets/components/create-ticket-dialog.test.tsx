@@ -70,6 +70,7 @@ describe('the create-ticket dialog', () => {
     expect(field('عنوان')).toHaveAttribute('aria-invalid', 'true');
     expect(field('شرح درخواست')).toHaveAttribute('aria-invalid', 'true');
     expect(field('عنوان')).toHaveAccessibleDescription('لطفاً همه فیلدهای الزامی را پر کنید');
+    expect(field('عنوان')).toHaveFocus();
     expect(calls.create).toHaveLength(0);
 
     // Filling one leaves the other marked.

@@ -67,9 +67,10 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
           sx={{ display: 'grid', gap: 2.5, pt: 1 }}
         >
           <FormField control={control} name="title">
-            {({ helperText, ...field }) => (
+            {({ helperText, ref, ...field }) => (
               <TextField
                 {...field}
+                inputRef={ref}
                 id={`${formId}-title`}
                 label={TICKETS_TEXT.title}
                 required
@@ -88,11 +89,12 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
           </FormField>
 
           <FormField control={control} name="description">
-            {({ helperText, ...field }) => {
+            {({ helperText, ref, ...field }) => {
               const helperId = `${formId}-description-helper-text`;
               return (
                 <TextField
                   {...field}
+                  inputRef={ref}
                   id={`${formId}-description`}
                   label={TICKETS_TEXT.description}
                   required
@@ -124,9 +126,10 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
 
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormField control={control} name="category">
-              {({ helperText, ...field }) => (
+              {({ helperText, ref, ...field }) => (
                 <TextField
                   {...field}
+                  inputRef={ref}
                   id={`${formId}-category`}
                   select
                   label={TICKETS_TEXT.categoryLabel}
@@ -144,9 +147,10 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
               )}
             </FormField>
             <FormField control={control} name="priority">
-              {({ helperText, ...field }) => (
+              {({ helperText, ref, ...field }) => (
                 <TextField
                   {...field}
+                  inputRef={ref}
                   id={`${formId}-priority`}
                   select
                   label={TICKETS_TEXT.priorityField}

@@ -59,9 +59,10 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
       sx={{ display: 'grid', gap: 1 }}
     >
       <FormField control={control} name="content">
-        {({ helperText, ...field }) => (
+        {({ helperText, ref, ...field }) => (
           <TextField
             {...field}
+            inputRef={ref}
             id={`${formId}-content`}
             label={TICKETS_TEXT.reply}
             multiline

@@ -200,6 +200,7 @@ describe('the reply box', () => {
     expect(await screen.findByText('متن پیام نمی‌تواند خالی باشد')).toBeInTheDocument();
     expect(replyBox()).toHaveAttribute('aria-invalid', 'true');
     expect(replyBox()).toHaveAccessibleDescription(/متن پیام نمی‌تواند خالی باشد/);
+    expect(replyBox()).toHaveFocus();
     expect(calls.message).toHaveLength(0);
   });
 

@@ -43,7 +43,9 @@ export function TicketList({ query, status, page, onPage, onOpen, onCreate, onSh
     if (lastPage !== null && !query.isPlaceholderData && page > lastPage) onPage(lastPage);
   }, [lastPage, page, onPage, query.isPlaceholderData]);
 
-  if (query.isPending)
+  // Past the last page the effect above moves back; until then this is a load, not an empty list.
+  const pastTheEnd = data !== undefined && data.tickets.length === 0 && lastPage !== null && page > lastPage;
+  if (query.isPending || pastTheEnd)
     return (
       <Box role="status" aria-label={TICKETS_TEXT.loading} sx={GRID}>
         {[0, 1, 2, 3].map((i) => (

@@ -221,6 +221,7 @@ describe('filter and pages', () => {
     serveTickets(manyTickets(3));
     const { router } = renderTickets({ search: '?page=4' });
     expect(await findCard('تیکت شماره 1')).toBeInTheDocument();
+    expect(screen.queryByText('هنوز تیکتی ثبت نکرده‌اید')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
