@@ -70,6 +70,7 @@ describe('the create-ticket dialog', () => {
     expect(field('عنوان')).toHaveAttribute('aria-invalid', 'true');
     expect(field('شرح درخواست')).toHaveAttribute('aria-invalid', 'true');
     expect(field('عنوان')).toHaveAccessibleDescription('لطفاً همه فیلدهای الزامی را پر کنید');
+    expect(field('شرح درخواست')).toHaveAccessibleDescription(/^لطفاً همه فیلدهای الزامی را پر کنید .*۰ \/ ۲٬۰۰۰$/);
     expect(field('عنوان')).toHaveFocus();
     expect(calls.create).toHaveLength(0);
 
@@ -78,6 +79,8 @@ describe('the create-ticket dialog', () => {
     await user.click(submit());
     await waitFor(() => expect(field('عنوان')).toHaveAttribute('aria-invalid', 'false'));
     expect(field('شرح درخواست')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('شرح درخواست')).toHaveAccessibleDescription(/^لطفاً همه فیلدهای الزامی را پر کنید/);
+    expect(field('عنوان')).not.toHaveAccessibleDescription(/لطفاً/);
     expect(calls.create).toHaveLength(0);
   });
 
@@ -177,6 +180,10 @@ describe('the create-ticket dialog', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('تعداد درخواست‌ها زیاد است، کمی بعد تلاش کنید');
     expect(screen.getByRole('dialog', { name: 'ثبت تیکت جدید' })).toBeInTheDocument();
     await waitFor(() => expect(submit()).toBeEnabled());
+    // Editing clears the refusal: it no longer applies. The same draft again keeps its key.
+    await user.type(field('عنوان'), '!');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(field('عنوان'), '{Backspace}');
     await user.click(submit());
     await dialogClosed();
     expect(calls.create).toHaveLength(2);

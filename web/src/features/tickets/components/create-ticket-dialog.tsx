@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@gold/contracts/constants';
 import { readTicketDraft } from '@gold/contracts/rules/tickets';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
+import { useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { useCreateTicket } from '../api/create-ticket';
 import { failureText } from '../api/ticket-errors';
@@ -27,11 +28,11 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
   const missingId = useId();
   const create = useCreateTicket();
   const { keyFor } = useIdempotencyKey();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<CreateTicketForm>({
+  const { control, handleSubmit, formState, watch } = useForm<CreateTicketForm>({
     resolver: zodResolver(createTicketFormSchema),
     defaultValues: CREATE_TICKET_DEFAULTS,
   });
+  const [failure, setFailure] = useServerError(watch);
   const description = useWatch({ control, name: 'description' });
   const sending = create.isPending;
 
@@ -39,8 +40,9 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
 
   // One sentence for every empty required field, said once; each such field points to it.
   const missing = Object.values(formState.errors).some((e) => e?.message === TICKETS_TEXT.fillRequired);
-  const describedBy = (helperId: string | null, invalid: boolean) =>
-    [invalid && missing ? missingId : null, helperId].filter(Boolean).join(' ') || undefined;
+  const describedBy = (helperId: string | null, name: 'title' | 'description') =>
+    [formState.errors[name]?.message === TICKETS_TEXT.fillRequired ? missingId : null, helperId].filter(Boolean).join(' ') ||
+    undefined;
   const helperOf = (message: string | undefined) => (message && message !== TICKETS_TEXT.fillRequired ? message : undefined);
 
   const onSubmit = handleSubmit(async (form) => {
@@ -81,7 +83,7 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
                   htmlInput: {
                     maxLength: TICKET_TITLE_MAX,
                     dir: 'auto',
-                    'aria-describedby': describedBy(helperOf(helperText) ? `${formId}-title-helper-text` : null, field.error),
+                    'aria-describedby': describedBy(helperOf(helperText) ? `${formId}-title-helper-text` : null, 'title'),
                   },
                 }}
               />
@@ -114,7 +116,7 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
                     htmlInput: {
                       maxLength: TICKET_TEXT_MAX,
                       dir: 'auto',
-                      'aria-describedby': describedBy(helperId, field.error),
+                      'aria-describedby': describedBy(helperId, 'description'),
                     },
                     formHelperText: { component: 'div' },
                   }}

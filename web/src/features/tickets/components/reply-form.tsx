@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Send from '@mui/icons-material/Send';
 import { TICKET_TEXT_MAX } from '@gold/contracts/constants';
+import { useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAddTicketMessage } from '../api/add-ticket-message';
 import { failureText } from '../api/ticket-errors';
@@ -23,11 +24,11 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
   const formId = useId();
   const send = useAddTicketMessage();
   const { keyFor, forget } = useIdempotencyKey();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useForm<ReplyValues>({
+  const { control, handleSubmit, reset, watch } = useForm<ReplyValues>({
     resolver: zodResolver(replyFormSchema),
     defaultValues: { content: '' },
   });
+  const [failure, setFailure] = useServerError(watch);
   const content = useWatch({ control, name: 'content' });
 
   const onSubmit = handleSubmit(async ({ content: text }) => {
