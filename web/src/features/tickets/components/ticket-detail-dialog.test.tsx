@@ -115,6 +115,23 @@ describe('the conversation', () => {
     expect(sentinel.previousElementSibling?.lastElementChild).toBe(bubbles()[3]);
   });
 
+  it('takes the whole screen on a phone', async () => {
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } };
+    const { innerWidth: width, innerHeight: height } = window;
+    happyDOM.setViewport({ width: 375, height: 740 });
+    try {
+      const { dialog } = await openTicket();
+      expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    } finally {
+      happyDOM.setViewport({ width, height });
+    }
+  });
+
+  it('is a window on a wider screen', async () => {
+    const { dialog } = await openTicket();
+    expect(dialog).not.toHaveClass('MuiDialog-paperFullScreen');
+  });
+
   it('shows a loading state, then the conversation', async () => {
     const wait = gate();
     serveTickets([CONVERSATION], {
