@@ -106,6 +106,27 @@ describe('NotificationBell', () => {
     expect(queryClient.getQueryData<{ unread: number }>(['notifications', 'stats'])?.unread).toBe(0);
   });
 
+  it('a ticket item that names its ticket opens that ticket', async () => {
+    serveNotifications(
+      [
+        aNotification({
+          id: 't1',
+          type: 'ticket',
+          title: 'پاسخ پشتیبانی',
+          read: true,
+          data: { ticketId: 'tk-7', ticketNumber: 'TK-1405-00007', status: 'in_progress' },
+        }),
+      ],
+      { stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }) },
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderBell();
+    await user.click(bell());
+    await user.click(await within(panel()).findByRole('button', { name: /^پاسخ پشتیبانی/ }));
+    expect(await screen.findByRole('heading', { name: 'page /tickets' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ticket=tk-7');
+  });
+
   it('opening a read item asks nothing of the server', async () => {
     serveNotifications([aNotification({ id: 'r1', type: 'ticket', title: 'خوانده', read: true })], {
       stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }),

@@ -78,8 +78,8 @@ function PanelList({ onOpen }: { onOpen(n: Notification): void }) {
           divider
           sx={(theme) => ({
             bgcolor: n.read ? undefined : unreadTint(theme),
-            borderInlineStart: 3,
-            borderInlineStartColor: n.read ? 'transparent' : 'primary.main',
+            // The theme's colour itself: the sx palette shorthand ('primary.main') does not reach logical border properties.
+            borderInlineStart: `3px solid ${n.read ? 'transparent' : theme.palette.primary.main}`,
           })}
         >
           <ListItemButton onClick={() => onOpen(n)} sx={{ py: 1.25 }}>

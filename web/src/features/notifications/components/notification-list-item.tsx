@@ -28,7 +28,7 @@ type Props = { notification: Notification; now: Date; onOpen(n: Notification): v
 
 /** One row of the page: unread rows are tinted; a row is a button when opening it does something. */
 export function NotificationListItem({ notification: n, now, onOpen, onDelete }: Props) {
-  const actionable = !n.read || routeForNotification(n.type) !== null;
+  const actionable = !n.read || routeForNotification(n.type, n.data) !== null;
   const summary = <NotificationSummary notification={n} now={now} />;
   return (
     <ListItem
@@ -41,8 +41,8 @@ export function NotificationListItem({ notification: n, now, onOpen, onDelete }:
       }
       sx={(theme) => ({
         bgcolor: n.read ? undefined : unreadTint(theme),
-        borderInlineStart: 3,
-        borderInlineStartColor: n.read ? 'transparent' : 'primary.main',
+        // The theme's colour itself: the sx palette shorthand ('primary.main') does not reach logical border properties.
+        borderInlineStart: `3px solid ${n.read ? 'transparent' : theme.palette.primary.main}`,
       })}
     >
       {actionable ? (

@@ -9,7 +9,7 @@ export function useOpenNotification({ fallbackRoute = null as string | null } = 
   const markRead = useMarkNotificationRead();
   return (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification);
-    const to = routeForNotification(notification.type) ?? fallbackRoute;
+    const to = routeForNotification(notification.type, notification.data) ?? fallbackRoute;
     if (to) void navigate(to);
   };
 }

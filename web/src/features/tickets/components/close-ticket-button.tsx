@@ -9,7 +9,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { useCloseTicket } from '../api/close-ticket';
 import { failureText } from '../api/ticket-errors';
-import { useIdempotencyKey } from '../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { TICKETS_TEXT } from '../messages';
 
 /**

@@ -17,7 +17,7 @@ import { useCreateTicket } from '../api/create-ticket';
 import { failureText } from '../api/ticket-errors';
 import { usePhoneDialog } from '../hooks/use-phone-dialog';
 import { CREATE_TICKET_DEFAULTS, createTicketFormSchema, type CreateTicketForm } from '../lib/form-schemas';
-import { useIdempotencyKey } from '../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { TICKETS_TEXT } from '../messages';
 import { CounterHelper, LimitAnnouncement } from './text-counter';
 

@@ -12,7 +12,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { useAddTicketMessage } from '../api/add-ticket-message';
 import { failureText } from '../api/ticket-errors';
 import { replyFormSchema, type ReplyForm as ReplyValues } from '../lib/form-schemas';
-import { useIdempotencyKey } from '../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { TICKETS_TEXT } from '../messages';
 import { CounterHelper, LimitAnnouncement } from './text-counter';
 

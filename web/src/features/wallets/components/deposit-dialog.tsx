@@ -23,7 +23,7 @@ import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
 import { failureText, useCreateDeposit, type DepositOrder, type PaymentInfo } from '../api/wallet-mutations';
 import { DESCRIPTION_MAX, depositFormSchema, type DepositForm } from '../lib/form-schemas';
-import { useIdempotencyKey } from '../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { depositReference, formatAmountInput, parseAmountInput, shortToman } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
@@ -46,7 +46,7 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<'receipt' | 'gateway' | null>(null);
-  const keyFor = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
 
   const { control, handleSubmit, setValue, formState } = useForm<DepositForm>({
     resolver: zodResolver(depositFormSchema),

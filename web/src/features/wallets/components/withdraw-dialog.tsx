@@ -31,7 +31,7 @@ import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
 import { failureText, useCreateWithdraw, type WithdrawOrder } from '../api/wallet-mutations';
 import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
-import { useIdempotencyKey } from '../lib/use-idempotency-key';
+import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { formatAmount, maskIban, parseAmountInput } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
@@ -73,7 +73,7 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
   const accountsGroupId = useId();
   const accountHintId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const keyFor = useIdempotencyKey();
+  const { keyFor } = useIdempotencyKey();
 
   // The balance as it is now, so a refresh or a realtime update moves the limit too.
   const wallet = wallets.data?.find((w) => w.id === opened.id) ?? opened;

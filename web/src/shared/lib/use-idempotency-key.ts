@@ -4,7 +4,6 @@ import { useCallback, useMemo, useRef } from 'react';
  * An Idempotency-Key per customer action: the same body sent again (a retry after a lost answer or an error) keeps
  * its key, so the server acts once; a changed body is a new action. `forget` after a success, so that the same words
  * sent again on purpose (a second "ممنون") are a new message, not a replay of the first.
- * (The wallets feature has the same hook without `forget`; features do not import each other.)
  */
 export function useIdempotencyKey() {
   const last = useRef<{ fingerprint: string; key: string } | null>(null);
