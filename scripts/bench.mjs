@@ -50,7 +50,7 @@ const total = [...files].reduce(
 console.log(
   `/auth initial JS: ${files.size} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.br)} brotli (as served)`,
 );
-// The /trading route: its chunk and what it adds to the signed-in shell (the entry and the protected layout).
+// Each screen's route: its chunk and what it adds to the signed-in shell (the entry and the protected layout).
 const shell = new Set();
 const walkInto = (set, key) => {
   const chunk = manifest[key];
@@ -60,13 +60,16 @@ const walkInto = (set, key) => {
 };
 walkInto(shell, 'index.html');
 walkInto(shell, 'src/app/protected-layout.tsx');
-const trading = new Set();
-walkInto(trading, 'src/features/trading/routes/trading.tsx');
-const added = [...trading].filter((f) => !shell.has(f));
 const gz = (list) => list.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-console.log(
-  `/trading route JS beyond the signed-in shell: ${added.length} files, ${kb(gz(added))} gzip (the route chunk alone ${kb(gz([manifest['src/features/trading/routes/trading.tsx'].file]))})`,
-);
+for (const feature of ['trading', 'wallets', 'tickets']) {
+  const entry = `src/features/${feature}/routes/${feature}.tsx`;
+  const route = new Set();
+  walkInto(route, entry);
+  const added = [...route].filter((f) => !shell.has(f));
+  console.log(
+    `/${feature} route JS beyond the signed-in shell: ${added.length} files, ${kb(gz(added))} gzip (the route chunk alone ${kb(gz([manifest[entry].file]))})`,
+  );
+}
 const socketInInitial = [...files].some((f) => readFileSync(join(dist, f), 'utf8').includes('engine.io'));
 console.log(`socket.io-client in the /auth initial JS: ${socketInInitial ? 'YES (regression)' : 'no'}`);
 
