@@ -25,6 +25,7 @@ import { NotificationListItem } from '../components/notification-list-item';
 import { NotificationStatCards } from '../components/notification-stat-cards';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { countNotifications, filterNotifications, NOTIFICATION_TABS, type NotificationTab } from '../lib/filter-notifications';
+import { LoadError } from '../../../shared/ui/load-error';
 
 export const NOTIFICATIONS_TEXT = {
   empty: 'اعلانی یافت نشد',
@@ -84,17 +85,12 @@ export default function NotificationsRoute() {
   if (list.isPending) body = <ListSkeleton />;
   else if (list.isError && !list.data) {
     body = (
-      <Alert
-        severity="error"
+      <LoadError
+        message={NOTIFICATIONS_TEXT.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
         sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            {NOTIFICATIONS_TEXT.retry}
-          </Button>
-        }
-      >
-        {NOTIFICATIONS_TEXT.error}
-      </Alert>
+      />
     );
   } else if (shown.length === 0) {
     body = (

@@ -12,6 +12,7 @@ import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { BANK_VERIFICATION_DAYS, MAX_BANK_ACCOUNTS } from '@gold/contracts/constants';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
+import { LoadError } from '../../../shared/ui/load-error';
 import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccounts } from '../../../entities/bank-accounts/api/get-bank-accounts';
@@ -20,7 +21,6 @@ import { SETTINGS_TEXT } from '../messages';
 import { accountStatus, BankAccountCard } from './bank-account-card';
 import { BankAccountDialog } from './bank-account-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { ErrorBlock } from './error-block';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
 
@@ -75,7 +75,7 @@ export function BankSection() {
           ))}
         </Box>
       ) : !accounts.data ? (
-        <ErrorBlock message={SETTINGS_TEXT.bankLoadFailed} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+        <LoadError message={SETTINGS_TEXT.bankLoadFailed} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
       ) : list.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <AccountBalance color="disabled" sx={{ fontSize: 48 }} aria-hidden />

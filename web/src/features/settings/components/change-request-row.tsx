@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
+import { LoadError } from '../../../shared/ui/load-error';
 import { usePendingChange } from '../api/change-requests-api';
 import { SETTINGS_TEXT } from '../messages';
-import { ErrorBlock } from './error-block';
 import { LoadingBlock } from './loading-block';
 import { PendingChangeCard } from './pending-change-card';
 import { ProfileRow } from './profile-row';
@@ -42,7 +42,7 @@ export function ChangeRequestRow({ kind, label, value, ltr, badge, editLabel, di
     >
       {pending.isPending && <LoadingBlock label={`در حال بررسی درخواست‌های ${label}`} lines={1} />}
       {pending.isError && !pending.data && (
-        <ErrorBlock message={SETTINGS_TEXT.pendingLoadFailed} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
+        <LoadError message={SETTINGS_TEXT.pendingLoadFailed} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
       )}
       {request && <PendingChangeCard kind={kind} request={request} display={display} ltr={ltr} />}
       {open && editor(() => setEditing(false))}

@@ -17,10 +17,10 @@ import Refresh from '@mui/icons-material/Refresh';
 import { toast } from 'react-toastify';
 import { KYC_MAX_LEVEL } from '@gold/contracts/constants';
 import type { Kyc } from '@gold/contracts/kyc';
+import { LoadError } from '../../../shared/ui/load-error';
 import { formatDigits } from '../../../shared/lib/format';
 import { useKyc } from '../../../entities/kyc/api/get-kyc';
 import { SETTINGS_TEXT } from '../messages';
-import { ErrorBlock } from './error-block';
 import { LoadingBlock } from './loading-block';
 import { paths } from '../../../shared/config/paths';
 
@@ -59,7 +59,7 @@ export function KycSection() {
   };
 
   if (kyc.isPending) return <LoadingBlock label="در حال بارگذاری وضعیت احراز هویت" lines={4} />;
-  if (!kyc.data) return <ErrorBlock message={SETTINGS_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
+  if (!kyc.data) return <LoadError message={SETTINGS_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
 
   const { kycLevel } = kyc.data;
   return (

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { User } from '@gold/contracts/profile';
 import { toLocalMobile } from '@gold/contracts/rules/phone';
+import { LoadError } from '../../../shared/ui/load-error';
 import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useKyc } from '../../../entities/kyc/api/get-kyc';
@@ -14,7 +15,6 @@ import { SETTINGS_TEXT } from '../messages';
 import { BirthdateEditor } from './birthdate-editor';
 import { ChangeRequestRow } from './change-request-row';
 import { EmailEditor } from './email-editor';
-import { ErrorBlock } from './error-block';
 import { MobileChange } from './mobile-change';
 import { NameEditor } from './name-editor';
 import { NationalIdEditor } from './national-id-editor';
@@ -60,7 +60,7 @@ export function ProfileSection() {
         </Alert>
       )}
       {kyc.isError && !kyc.data && (
-        <ErrorBlock message={SETTINGS_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />
+        <LoadError message={SETTINGS_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />
       )}
       <Box>
         <MobileRow user={user} />

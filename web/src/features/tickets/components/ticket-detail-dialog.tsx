@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
@@ -18,6 +17,7 @@ import { CloseTicketButton } from './close-ticket-button';
 import { ReplyForm } from './reply-form';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
 import { TicketConversation } from './ticket-conversation';
+import { LoadError } from '../../../shared/ui/load-error';
 
 function TicketHeader({ ticket }: { ticket: TicketView }) {
   const created = formatTicketTime(ticket.createdAt);
@@ -74,17 +74,11 @@ function TicketDetailView({ ticketId, titleId, onClose }: ViewProps) {
 
   if (!ticket) {
     const body = query.isError ? (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {TICKETS_TEXT.retry}
-          </Button>
-        }
-      >
-        {failureText(query.error, TICKETS_TEXT.detailFailed)}
-      </Alert>
+      <LoadError
+        message={failureText(query.error, TICKETS_TEXT.detailFailed)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     ) : (
       <Box role="status" aria-label={TICKETS_TEXT.detailLoading} sx={{ display: 'grid', gap: 1.5 }}>
         <Skeleton width="40%" />

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,6 +15,7 @@ import type { TicketPage } from '../api/normalize-ticket';
 import { failureText } from '../api/ticket-errors';
 import { TICKETS_TEXT } from '../messages';
 import { TicketCard } from './ticket-card';
+import { LoadError } from '../../../shared/ui/load-error';
 
 type Props = {
   query: UseQueryResult<TicketPage>;
@@ -56,17 +56,11 @@ export function TicketList({ query, status, page, onPage, onOpen, onCreate, onSh
 
   if (query.isError && !data)
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {TICKETS_TEXT.retry}
-          </Button>
-        }
-      >
-        {failureText(query.error, TICKETS_TEXT.loadFailed)}
-      </Alert>
+      <LoadError
+        message={failureText(query.error, TICKETS_TEXT.loadFailed)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
 
   if (!data || data.tickets.length === 0)

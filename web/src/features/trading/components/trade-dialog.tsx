@@ -26,6 +26,7 @@ import {
 import { TRADING_ERRORS, TRADING_TEXT } from '../messages';
 import { OfferList } from './offer-list';
 import { TradeCountdown } from './trade-countdown';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** A confirmation session: one order, from the dialog's opening to its closing. */
 export type TradeSession = { id: string; order: TradeOrder };
@@ -170,16 +171,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
     );
   } else if (requestId && offers.isError) {
     offersBody = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void offers.refetch()}>
-            {TRADING_TEXT.retry}
-          </Button>
-        }
-      >
-        {TRADING_TEXT.offersFailed}
-      </Alert>
+      <LoadError message={TRADING_TEXT.offersFailed} onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
     );
   } else if (requestId && !best) {
     offersBody = <Alert severity="info">{TRADING_TEXT.noOffers}</Alert>;

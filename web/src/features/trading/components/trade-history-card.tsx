@@ -14,6 +14,7 @@ import type { TradeStatus } from '@gold/contracts/trading';
 import { useTradeHistory, type TradeView } from '../../../entities/trades/api/get-trade-history';
 import { formatGrams, formatPersianDateTime, formatToman } from '../../../shared/lib/format';
 import { TRADING_TEXT } from '../messages';
+import { LoadError } from '../../../shared/ui/load-error';
 
 const STATUS_COLOR: Record<TradeStatus, 'success' | 'warning' | 'error'> = {
   completed: 'success',
@@ -67,17 +68,12 @@ export function TradeHistoryCard() {
     );
   } else if (history.isError && !history.data) {
     body = (
-      <Alert
-        severity="error"
+      <LoadError
+        message={TRADING_TEXT.historyFailed}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
         sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            {TRADING_TEXT.retry}
-          </Button>
-        }
-      >
-        {TRADING_TEXT.historyFailed}
-      </Alert>
+      />
     );
   } else if (items.length === 0) {
     body = (

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { toast } from 'react-toastify';
 import { TRADE_MIN_KYC_LEVEL } from '@gold/contracts/constants';
@@ -13,6 +11,7 @@ import { TradeDialog, type TradeSession } from '../components/trade-dialog';
 import { TradeForm } from '../components/trade-form';
 import { TradeHistoryCard } from '../components/trade-history-card';
 import { TRADING_TEXT } from '../messages';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** /trading (spec 2 section 2): the KYC level decides between the tools and the card that asks for it. */
 export default function TradingRoute() {
@@ -39,18 +38,7 @@ export default function TradingRoute() {
       </Box>
     );
   } else if (kyc.isError && !kyc.data) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void kyc.refetch()}>
-            {TRADING_TEXT.retry}
-          </Button>
-        }
-      >
-        {TRADING_TEXT.kycLoadFailed}
-      </Alert>
-    );
+    body = <LoadError message={TRADING_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
   } else if (kyc.data.kycLevel < TRADE_MIN_KYC_LEVEL) {
     body = <KycRequiredCard kyc={kyc.data} refreshing={kyc.isFetching} onRefresh={() => void refreshKyc()} />;
   } else {

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { WALLETS_TEXT } from '../messages';
 
 /** Skeleton rows for a list that is loading, announced once by name. */
 export function ListLoading({ label, rows = 3, height = 72 }: { label: string; rows?: number; height?: number }) {
@@ -26,33 +23,5 @@ export function ListEmpty({ icon, title, hint }: { icon: ReactNode; title: strin
       <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{title}</Typography>
       {hint && <Typography variant="body2">{hint}</Typography>}
     </Box>
-  );
-}
-
-/** A failed load, with a retry that asks again. */
-export function ListError({
-  message,
-  onRetry,
-  retrying,
-  retryLabel = WALLETS_TEXT.retry,
-}: {
-  message: string;
-  onRetry(): void;
-  retrying: boolean;
-  retryLabel?: string;
-}) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
-          {retryLabel}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
   );
 }

@@ -8,7 +8,8 @@ import { WALLET_LIST_PAGE_SIZE } from '@gold/contracts/constants';
 import type { WalletPage } from '../../../entities/wallets/api/wallet-pages';
 import { Pagination } from '../../../shared/ui/pagination';
 import { WALLETS_TEXT } from '../messages';
-import { ListEmpty, ListError, ListLoading } from './list-states';
+import { ListEmpty, ListLoading } from './list-states';
+import { LoadError } from '../../../shared/ui/load-error';
 
 export type ListTab = 'transactions' | 'deposit-requests' | 'withdraw-requests';
 
@@ -37,7 +38,14 @@ export function PagedPanel<T>({ kind, query, page, onPage, emptyIcon, children }
   let body;
   if (query.isPending) body = <ListLoading label={WALLETS_TEXT.loading[kind]} />;
   else if (query.isError && !data)
-    body = <ListError message={WALLETS_TEXT.failed[kind]} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <LoadError
+        message={WALLETS_TEXT.failed[kind]}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        sx={{ m: 2 }}
+      />
+    );
   else if (!data || (data.items.length === 0 && data.total === 0))
     body = <ListEmpty icon={emptyIcon} title={WALLETS_TEXT.empty[kind]} />;
   else {

@@ -35,7 +35,8 @@ import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { formatAmount, maskIban, parseAmountInput } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
-import { ListError, ListLoading } from './list-states';
+import { ListLoading } from './list-states';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** One opening of the dialog for one wallet: a new session starts with a fresh form. */
 export type WithdrawSession = { id: string; wallet: WalletView };
@@ -137,7 +138,12 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
   if (accounts.isPending) accountsBody = <ListLoading label={WALLETS_TEXT.accountsLoading} rows={2} height={48} />;
   else if (accounts.isError && !accounts.data)
     accountsBody = (
-      <ListError message={WALLETS_TEXT.accountsFailed} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+      <LoadError
+        message={WALLETS_TEXT.accountsFailed}
+        onRetry={() => void accounts.refetch()}
+        retrying={accounts.isFetching}
+        sx={{ m: 2 }}
+      />
     );
   else if (verified.length === 0)
     accountsBody = (
@@ -317,7 +323,9 @@ function WithdrawView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
   let body;
   if (kyc.isPending) body = <ListLoading label={WALLETS_TEXT.kycLoading} rows={3} height={48} />;
   else if (!kyc.data)
-    body = <ListError message={WALLETS_TEXT.kycFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
+    body = (
+      <LoadError message={WALLETS_TEXT.kycFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} sx={{ m: 2 }} />
+    );
   else body = <KycNotice level={kyc.data.kycLevel} />;
 
   return (

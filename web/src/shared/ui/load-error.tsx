@@ -1,0 +1,25 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+export const RETRY_LABEL = 'تلاش دوباره';
+
+type Props = { message: string; onRetry(): void; retrying?: boolean; sx?: SxProps<Theme> };
+
+/** A failed load, said as an alert, with a retry that asks again (and shows it is asking). */
+export function LoadError({ message, onRetry, retrying = false, sx }: Props) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
+          {RETRY_LABEL}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
