@@ -3,7 +3,7 @@ import { api } from '../../../shared/api/client';
 import { useSingleFlightMutation, type MutationConfig } from '../../../shared/api/mutation';
 import { readTicket, readTicketMessage, type TicketMessageView, type TicketView } from './normalize-ticket';
 import { assertSucceeded, once } from './ticket-errors';
-import { ticketKeys } from './ticket-keys';
+import { refreshTickets, ticketKeys } from './ticket-keys';
 
 export type NewTicketMessage = { ticketId: string; content: string; key: string };
 export type SentTicketMessage = { message: TicketMessageView | null; ticket: TicketView | null };
@@ -42,12 +42,7 @@ export function useAddTicketMessage(config?: MutationConfig<SentTicketMessage, N
       mutationFn: addTicketMessage,
       onSuccess: (sent, { ticketId }) =>
         queryClient.setQueryData<TicketView>(ticketKeys.detail(ticketId), (current) => withSentMessage(current, sent)),
-      onSettled: (_data, _error, { ticketId }) =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
-          queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-          queryClient.invalidateQueries({ queryKey: ticketKeys.stats() }),
-        ]),
+      onSettled: (_data, _error, { ticketId }) => refreshTickets(queryClient, ticketId),
     },
     config,
   );

@@ -3,7 +3,7 @@ import { api } from '../../../shared/api/client';
 import { useSingleFlightMutation, type MutationConfig } from '../../../shared/api/mutation';
 import { readTicket, type TicketView } from './normalize-ticket';
 import { assertSucceeded, once } from './ticket-errors';
-import { ticketKeys } from './ticket-keys';
+import { refreshTickets, ticketKeys } from './ticket-keys';
 import { TICKETS_TEXT } from '../messages';
 
 export type TicketClosing = { ticketId: string; key: string };
@@ -27,12 +27,7 @@ export function useCloseTicket(config?: MutationConfig<TicketView | null, Ticket
         queryClient.setQueryData<TicketView>(ticketKeys.detail(ticketId), (current) =>
           current ? { ...current, status: 'closed', updatedAt: ticket?.updatedAt ?? current.updatedAt } : current,
         ),
-      onSettled: (_data, _error, { ticketId }) =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) }),
-          queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-          queryClient.invalidateQueries({ queryKey: ticketKeys.stats() }),
-        ]),
+      onSettled: (_data, _error, { ticketId }) => refreshTickets(queryClient, ticketId),
     },
     config,
   );

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/client';
 import { useSingleFlightMutation, type MutationConfig } from '../../../shared/api/mutation';
 import { readTicket, type TicketView } from './normalize-ticket';
 import { assertSucceeded, once } from './ticket-errors';
-import { ticketKeys } from './ticket-keys';
+import { refreshTickets } from './ticket-keys';
 import { TICKETS_TEXT } from '../messages';
 
 export type NewTicket = { draft: TicketDraft; key: string };
@@ -28,11 +28,7 @@ export function useCreateTicket(config?: MutationConfig<TicketView | null, NewTi
       mutationKey: ['tickets', 'create'],
       mutationFn: createTicket,
       meta: { success: TICKETS_TEXT.created },
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: ticketKeys.lists() }),
-          queryClient.invalidateQueries({ queryKey: ticketKeys.stats() }),
-        ]),
+      onSuccess: () => refreshTickets(queryClient),
     },
     config,
   );

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { TicketPriority, TicketStatus } from '@gold/contracts/tickets';
 import { TICKETS_TEXT } from '../messages';
 
@@ -26,5 +27,17 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
       color={PRIORITY_TONE[priority]}
       label={TICKETS_TEXT.priorityBadge(TICKETS_TEXT.priority[priority])}
     />
+  );
+}
+
+/** 'شماره تیکت TK-1405-00042': the number in Latin digits, left to right, so a customer can quote it to support. */
+export function TicketNumber({ value }: { value: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <span>{TICKETS_TEXT.ticketNumber} </span>
+      <bdi dir="ltr" className="tabular-nums">
+        {value}
+      </bdi>
+    </Typography>
   );
 }

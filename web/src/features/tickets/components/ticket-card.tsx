@@ -9,7 +9,7 @@ import Forum from '@mui/icons-material/ForumOutlined';
 import type { TicketView } from '../api/normalize-ticket';
 import { formatTicketTime } from '../lib/ticket-format';
 import { TICKETS_TEXT } from '../messages';
-import { PriorityBadge, StatusBadge } from './ticket-badges';
+import { PriorityBadge, StatusBadge, TicketNumber } from './ticket-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,12 +36,7 @@ export function TicketCard({ ticket, onOpen }: { ticket: TicketView; onOpen(): v
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.25, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
-            <span>{TICKETS_TEXT.ticketNumber} </span>
-            <bdi dir="ltr" className="tabular-nums">
-              {ticket.ticketNumber}
-            </bdi>
-          </Typography>
+          <TicketNumber value={ticket.ticketNumber} />
           <StatusBadge status={ticket.status} />
         </Box>
         <Typography id={titleId} component="h2" variant="h3" dir="auto" sx={{ overflowWrap: 'anywhere' }}>

@@ -15,7 +15,7 @@ import { formatTicketTime } from '../lib/ticket-format';
 import { TICKETS_TEXT } from '../messages';
 import { CloseTicketButton } from './close-ticket-button';
 import { ReplyForm } from './reply-form';
-import { PriorityBadge, StatusBadge } from './ticket-badges';
+import { PriorityBadge, StatusBadge, TicketNumber } from './ticket-badges';
 import { TicketConversation } from './ticket-conversation';
 import { LoadError } from '../../../shared/ui/load-error';
 
@@ -24,12 +24,7 @@ function TicketHeader({ ticket }: { ticket: TicketView }) {
   return (
     <Box sx={{ display: 'grid', gap: 1, pb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
-          <span>{TICKETS_TEXT.ticketNumber} </span>
-          <bdi dir="ltr" className="tabular-nums">
-            {ticket.ticketNumber}
-          </bdi>
-        </Typography>
+        <TicketNumber value={ticket.ticketNumber} />
         <StatusBadge status={ticket.status} />
         <PriorityBadge priority={ticket.priority} />
       </Box>

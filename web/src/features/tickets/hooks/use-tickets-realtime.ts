@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ticketNotificationDataSchema } from '@gold/contracts/tickets';
 import { useRealtimeConnect, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
-import { ticketKeys } from '../api/ticket-keys';
+import { refreshTickets, ticketKeys } from '../api/ticket-keys';
 
 /**
  * An agent's reply or a status change made in the console arrives as a `ticket` notification naming the ticket: the
@@ -15,9 +15,7 @@ export function useTicketsRealtime() {
     if (notification?.type !== 'ticket') return;
     const data = ticketNotificationDataSchema.safeParse(notification.data);
     if (!data.success) return refreshAll();
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.stats() });
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(data.data.ticketId) });
+    void refreshTickets(queryClient, data.data.ticketId);
   });
   useRealtimeConnect(refreshAll);
 }
