@@ -150,10 +150,16 @@ function snapshot() {
     ))
       labels.set(id, `${table}#${seq}`);
   }
+  // A volatile id inside a text too: a notification's `data` names its ticket.
+  const label = (value: unknown) =>
+    labels.get(value) ??
+    (typeof value === 'string'
+      ? value.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, (id) => labels.get(id) ?? id)
+      : value);
   const rows = (table: string) =>
     mock.db
       .all(`SELECT * FROM "${table}"`)
-      .map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, labels.get(value) ?? value])) as Row)
+      .map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, label(value)])) as Row)
       .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   return {
     version: mock.db.get('PRAGMA user_version'),
