@@ -314,6 +314,19 @@ describe('the simulated support agent', () => {
     expect(getTicket(t.db, t.maryam, noted.id).messages!.map((m) => m.type)).toEqual(['system', 'admin']);
   });
 
+  it('owes nothing once the console resolves or closes the ticket', () => {
+    const t = context();
+    const resolved = t.open();
+    const closed = t.open();
+    t.setStatus(resolved.id, 'resolved');
+    t.setStatus(closed.id, 'closed');
+    expect(t.dueAt(resolved.id)).toBeNull();
+    expect(t.dueAt(closed.id)).toBeNull();
+    t.clock.advance(REPLY_MS);
+    expect(t.sweep()).toBe(0);
+    expect(getTicket(t.db, t.maryam, resolved.id).messages!.map((m) => m.type)).toEqual(['system']);
+  });
+
   it('reopens a resolved ticket when the customer writes back, then answers it with a follow-up, told medium', () => {
     const t = context();
     const ticket = t.open();

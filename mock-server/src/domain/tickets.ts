@@ -284,7 +284,8 @@ export function postSupportMessage(
 
 /**
  * PATCH /__mock/tickets/:id: any status, reopening included. The change joins the conversation as a system note,
- * and the customer is told (medium when the ticket opens again, low otherwise). Closing cancels an answer owed.
+ * and the customer is told (medium when the ticket opens again, low otherwise). Resolving or closing it cancels an
+ * answer the agent owed: someone has dealt with it.
  */
 export function setTicketStatus(ctx: DomainContext, tx: Tx, ticketId: string, status: TicketStatus): Ticket {
   const row = anyRow(tx, ticketId);
@@ -292,7 +293,7 @@ export function setTicketStatus(ctx: DomainContext, tx: Tx, ticketId: string, st
     const at = ctx.clock.now().toISOString();
     const note = `وضعیت تیکت به «${STATUS_TEXT[status]}» تغییر کرد.`;
     const message = insertMessage(tx, row.id, 'system', note, at);
-    touch(tx, row.id, at, { status, ...(status === 'closed' ? { agentReplyAt: null } : {}) });
+    touch(tx, row.id, at, { status, ...(status === 'resolved' || status === 'closed' ? { agentReplyAt: null } : {}) });
     notifyCustomer(
       tx,
       row,
