@@ -28,3 +28,30 @@ export const marketStatusSchema = z.object({
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 /** GET /market-status (an assumption: the spec names no market call, see docs/assumptions.md). */
 export const marketStatusResponseSchema = okEnvelope(marketStatusSchema);
+
+/** The ranges of GET /gold-price/history (an assumption: the spec names no history call, see docs/assumptions.md). */
+export const PRICE_HISTORY_RANGES = ['1d', '1w', '1m', '1y'] as const;
+export type PriceHistoryRange = (typeof PRICE_HISTORY_RANGES)[number];
+export const priceHistoryQuerySchema = z.object({ range: z.enum(PRICE_HISTORY_RANGES).default('1d') });
+
+/** The price at the end of a step of the history: Toman per gram. */
+export const pricePointSchema = z.object({
+  /** The start of the step. */
+  at: isoDateSchema,
+  buy: z.number().int().positive(),
+  sell: z.number().int().positive(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/**
+ * GET /gold-price/history?range=1d|1w|1m|1y: oldest first, at most a few hundred points: a day in 5-minute steps, a
+ * week hourly, a month in 2-hour steps, a year daily (days from Tehran's midnight). The last point is the live price.
+ */
+export const priceHistorySchema = z.object({
+  range: z.enum(PRICE_HISTORY_RANGES),
+  /** The length of one step. */
+  resolution: z.enum(['5m', '1h', '2h', '1d']),
+  points: z.array(pricePointSchema),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+export const priceHistoryResponseSchema = okEnvelope(priceHistorySchema);

@@ -13,6 +13,7 @@ const LANDED: Record<string, string> = {
   '004-trading.sql': '6804f67bf050e9716ef5de1ac02ce9bd43788ef1ef74ceaa147a5fe8cb9ca029',
   '005-wallet-requests.sql': '8266413a61c6669176b3eca2c9a754b6d89f5c31006cfd8191e4b7a65d689c84',
   '006-tickets.sql': '8ea75330f1623dfae37f0de6842684d17a6957cc8b7235bc129ff8e592993914',
+  '007-price-history.sql': '9fbd6c48715f2eab768eee932c3cb18a1492b4a70e6501abe5b11828ce34b6c3',
 };
 
 describe('migrations', () => {

@@ -4,6 +4,7 @@ import { isWithinWorkingHours, nextOpening } from '@gold/contracts/rules/working
 import type { Reader } from '../db/database';
 import type { Tx } from '../db/tx';
 import type { DomainContext } from './context';
+import { recordPrice } from './price-history';
 
 /** A realistic 18-karat price per gram in Toman; the walk stays within 20% of it. */
 export const BASE_BUY_PRICE = 7_850_000;
@@ -55,7 +56,9 @@ export function currentPrice(db: Reader): PriceState {
 export const marketMode = (db: Reader): MarketMode => marketRow(db).mode;
 export const seedOf = (db: Reader): number => marketRow(db).seed;
 
+/** The one place the price is written: it joins the history too. */
 export function setPrice(tx: Tx, price: PriceState): void {
+  recordPrice(tx, price, price.lastUpdate);
   tx.run(
     'UPDATE market SET buy_price = ?, sell_price = ?, price_updated_at = ?, price_held = ? WHERE id = 1',
     price.buyPrice,

@@ -10,6 +10,7 @@ import { insertBankAccount } from './bank-accounts';
 import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
+import { seedPriceHistory } from './price-history';
 import { BASE_BUY_PRICE, sellFor } from './prices';
 import { recordPastTicket } from './tickets';
 import { DEALERS, recordPastTrade, type SeedTrade } from './trading';
@@ -412,6 +413,7 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
     sellFor(BASE_BUY_PRICE),
     now.toISOString(),
   );
+  seedPriceHistory(tx, seed, now, { buyPrice: BASE_BUY_PRICE, sellPrice: sellFor(BASE_BUY_PRICE) }, sellFor);
   const users: { id: string; mobile: string }[] = [];
   for (const account of SEED_ACCOUNTS) {
     const id = faker.string.uuid();
