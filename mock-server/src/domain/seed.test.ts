@@ -28,6 +28,7 @@ import {
   SEED_TICKETS,
   SEED_TRADES,
   SEED_WALLET_MOVES,
+  seedIfEmpty,
   type SeedAccount,
 } from './seed';
 import { ticketNumber } from './tickets';
@@ -357,6 +358,19 @@ describe('the seeded start', () => {
       ]);
     }
     expect(checkLedger(mock.db)).toMatchObject({ balanced: true, negativeAccounts: [], mismatchedAccounts: [] });
+  });
+
+  it('a seeded database is kept as it is; one from before the price history gets its year of candles', () => {
+    const db = seeded();
+    const users = db.all('SELECT * FROM users ORDER BY id');
+    const candles = db.all('SELECT * FROM price_candles ORDER BY resolution, bucket');
+    expect(candles.length).toBeGreaterThan(2000);
+    expect(seedIfEmpty(db, 1, NOW)).toBe(false);
+    expect(db.all('SELECT * FROM users ORDER BY id')).toEqual(users);
+    expect(db.all('SELECT * FROM price_candles ORDER BY resolution, bucket')).toEqual(candles);
+    db.write((tx) => tx.run('DELETE FROM price_candles'));
+    expect(seedIfEmpty(db, 1, NOW)).toBe(false);
+    expect(db.all('SELECT * FROM price_candles ORDER BY resolution, bucket')).toEqual(candles);
   });
 
   it('is the same for the same seed, and other ids for another seed', () => {

@@ -11,7 +11,7 @@ import { IRANIAN_BANKS } from './banks';
 import { createFaker, makeCardNumber, makeIban, makeNationalId } from './fake-data';
 import { createNotification } from './notifications';
 import { seedPriceHistory } from './price-history';
-import { BASE_BUY_PRICE, sellFor } from './prices';
+import { BASE_BUY_PRICE, currentPrice, sellFor } from './prices';
 import { recordPastTicket } from './tickets';
 import { DEALERS, recordPastTrade, type SeedTrade } from './trading';
 import { recordPastWalletMove, type SeedWalletMove } from './wallet-requests';
@@ -493,7 +493,13 @@ export function seedDatabase(tx: Tx, seed: number, now: Date): void {
 
 /** A new database gets the seeded start; one that holds a state keeps it. Answers whether it seeded. */
 export function seedIfEmpty(db: Db, seed: number, now: Date): boolean {
-  if (db.get('SELECT 1 AS seeded FROM market WHERE id = 1')) return false;
+  if (db.get('SELECT 1 AS seeded FROM market WHERE id = 1')) {
+    // A database from before the price history had none: it gets the seeded year behind its current price.
+    if (!db.get('SELECT 1 AS kept FROM price_candles LIMIT 1')) {
+      db.write((tx) => seedPriceHistory(tx, seed, now, currentPrice(tx), sellFor));
+    }
+    return false;
+  }
   db.write((tx) => seedDatabase(tx, seed, now));
   return true;
 }
