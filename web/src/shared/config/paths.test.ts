@@ -14,4 +14,12 @@ describe('paths', () => {
     expect(paths.app.wallets.href('transactions')).toBe('/wallets?tab=transactions');
     expect(paths.app.settings.href('kyc')).toBe('/settings?section=kyc');
   });
+
+  it('builds the trading sides and the wallets dialogs', () => {
+    expect(paths.app.trading.href()).toBe('/trading');
+    expect(paths.app.trading.href('buy')).toBe('/trading');
+    expect(paths.app.trading.href('sell')).toBe('/trading?side=sell');
+    expect(paths.app.wallets.action('deposit')).toBe('/wallets?action=deposit');
+    expect(paths.app.wallets.action('withdraw')).toBe('/wallets?action=withdraw');
+  });
 });

@@ -9,6 +9,16 @@ export const WALLETS_TABS = ['wallets', 'transactions', 'deposit-requests', 'wit
 export type WalletsTab = (typeof WALLETS_TABS)[number];
 export const isWalletsTab = (value: string | null): value is WalletsTab => WALLETS_TABS.includes(value as WalletsTab);
 
+/** The sides /trading opens on; `?side=sell` opens the sell side, and buy needs none. */
+export const TRADE_SIDE_PARAM = 'side';
+export const isTradeSide = (value: string | null): value is 'buy' | 'sell' => value === 'buy' || value === 'sell';
+
+/** The dialogs /wallets opens for the Toman wallet: `/wallets?action=deposit`. */
+export const WALLET_ACTIONS = ['deposit', 'withdraw'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+export const WALLET_ACTION_PARAM = 'action';
+export const isWalletAction = (value: string | null): value is WalletAction => WALLET_ACTIONS.includes(value as WalletAction);
+
 /** The query parameter that opens one ticket's conversation on /tickets: `/tickets?ticket=<id>`. */
 export const TICKET_PARAM = 'ticket';
 
@@ -25,10 +35,15 @@ export const paths = {
   },
   app: {
     dashboard: page('/'),
-    trading: page('/trading'),
+    trading: {
+      path: '/trading',
+      href: (side?: 'buy' | 'sell') => (side === 'sell' ? `/trading?${TRADE_SIDE_PARAM}=sell` : '/trading'),
+    },
     wallets: {
       path: '/wallets',
       href: (tab?: WalletsTab) => (tab && tab !== WALLETS_TABS[0] ? `/wallets?tab=${tab}` : '/wallets'),
+      /** The wallets tab with the Toman wallet's deposit or withdraw dialog open. */
+      action: (action: WalletAction) => `/wallets?${WALLET_ACTION_PARAM}=${action}`,
     },
     tickets: {
       path: '/tickets',

@@ -25,9 +25,10 @@ import { PriceCard } from './price-card';
 /**
  * The trade request form (spec 2 section 2), in the spec's order: prices, side, amount, price, total, warnings,
  * submit. The price follows the live one until submit; the order then goes to the confirmation dialog as it was.
+ * `initialSide` is the side it opens on (the dashboard's sell action opens /trading?side=sell).
  */
-export function TradeForm({ onSubmit }: { onSubmit(order: TradeOrder): void }) {
-  const [side, setSide] = useState<TradeSide>('buy');
+export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: TradeOrder): void; initialSide?: TradeSide }) {
+  const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
   const [text, setText] = useState('');
   const live = useLivePrices();

@@ -124,7 +124,7 @@ function PricesListener() {
   return null;
 }
 
-function renderTrading({ strict = false } = {}) {
+function renderTrading({ strict = false, url = '/trading' } = {}) {
   const realtime = fakeSocket();
   const page = (
     <>
@@ -133,6 +133,7 @@ function renderTrading({ strict = false } = {}) {
     </>
   );
   const rendered = renderRoute(strict ? <StrictMode>{page}</StrictMode> : page, {
+    url,
     path: '/trading',
     routes: [stub('/settings'), stub('/')],
     socket: realtime,
@@ -318,6 +319,21 @@ describe('the trade form', () => {
     expect(priceField()).toHaveValue('۷٬۹۰۰٬۰۰۰');
     expect(totalValue()).toHaveTextContent('۱۵٬۸۰۰٬۰۰۰ تومان');
     expect(screen.queryByText('برای فروش، موجودی طلای کافی در کیف پول لازم است.')).not.toBeInTheDocument();
+  });
+
+  it('opens on the sell side at ?side=sell (the dashboard’s sell action), and on buy for anything else', async () => {
+    serve();
+    renderTrading({ url: '/trading?side=sell' });
+    await waitFor(() => expect(priceField()).toHaveValue('۷٬۷۰۰٬۰۰۰'));
+    expect(sideButton('فروش')).toHaveAttribute('aria-pressed', 'true');
+    expect(submitButton()).toHaveTextContent('ثبت درخواست فروش');
+  });
+
+  it('opens on the buy side at an unknown ?side', async () => {
+    serve();
+    renderTrading({ url: '/trading?side=nonsense' });
+    await formReady();
+    expect(sideButton('خرید')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('takes Persian digits, drops letters and shows the usable balance of the side', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { toast } from 'react-toastify';
@@ -12,9 +13,12 @@ import { TradeForm } from '../components/trade-form';
 import { TradeHistoryCard } from '../components/trade-history-card';
 import { TRADING_TEXT } from '../messages';
 import { LoadError } from '../../../shared/ui/load-error';
+import { isTradeSide, TRADE_SIDE_PARAM } from '../../../shared/config/paths';
 
-/** /trading (spec 2 section 2): the KYC level decides between the tools and the card that asks for it. */
+/** /trading (spec 2 section 2): the KYC level decides between the tools and the card that asks for it. `?side=sell` opens the sell side. */
 export default function TradingRoute() {
+  const [params] = useSearchParams();
+  const requestedSide = params.get(TRADE_SIDE_PARAM);
   const kyc = useKyc();
   const [session, setSession] = useState<TradeSession | null>(null);
   const [open, setOpen] = useState(false);
@@ -51,7 +55,7 @@ export default function TradingRoute() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
         }}
       >
-        <TradeForm onSubmit={start} />
+        <TradeForm onSubmit={start} initialSide={isTradeSide(requestedSide) ? requestedSide : 'buy'} />
         <TradeHistoryCard />
         <TradeDialog session={session} open={open} onClose={() => setOpen(false)} />
       </Box>

@@ -70,7 +70,6 @@ describe('the page frame', () => {
 
     await user.click(tab('کیف‌پول‌ها'));
     expect(router.state.location.search).toBe('');
-    expect(await findCard('تومان')).toBeInTheDocument();
   });
 
   it.each([
@@ -110,6 +109,25 @@ describe('the page frame', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(row).toHaveTextContent('+۱٬۰۰۰٬۰۰۰ تومان');
     expect(screen.queryByText('••••••')).not.toBeInTheDocument();
+  });
+});
+
+describe('opening a dialog from the address (the dashboard’s quick actions)', () => {
+  it.each([
+    ['deposit', 'واریز به کیف پول تومان'],
+    ['withdraw', 'برداشت از کیف پول تومان'],
+  ])('?action=%s opens that dialog for the Toman wallet, then leaves the address', async (action, name) => {
+    serveWallets();
+    const { router } = renderWallets({ search: `?action=${action}` });
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName(name);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('an unknown ?action opens nothing', async () => {
+    serveWallets();
+    renderWallets({ search: '?action=nonsense' });
+    await findCard('تومان');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

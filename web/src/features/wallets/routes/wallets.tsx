@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -8,8 +8,15 @@ import Tabs from '@mui/material/Tabs';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import { WALLET_POLL_MS } from '@gold/contracts/constants';
-import { walletsQueryOptions, type WalletView } from '../../../entities/wallets/api/get-wallets';
-import { isWalletsTab, paths, WALLETS_TABS, type WalletsTab } from '../../../shared/config/paths';
+import { findWallet, walletsQueryOptions, type WalletView } from '../../../entities/wallets/api/get-wallets';
+import {
+  isWalletAction,
+  isWalletsTab,
+  paths,
+  WALLET_ACTION_PARAM,
+  WALLETS_TABS,
+  type WalletsTab,
+} from '../../../shared/config/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { DepositDialog, type DepositSession } from '../components/deposit-dialog';
 import { DepositRequestsPanel, TransactionsPanel, WithdrawRequestsPanel } from '../components/list-panels';
@@ -26,7 +33,8 @@ type Dialogs = { kind: 'deposit'; session: DepositSession } | { kind: 'withdraw'
 /**
  * /wallets (spec 2 section 2): the wallet cards, transactions, deposit and withdraw requests in four tabs, the tab
  * kept in the address (?tab=), and the deposit and withdraw dialogs. The wallets poll every 30 s; the lists poll
- * themselves, and a `wallet-update` refreshes both (entities/wallets).
+ * themselves, and a `wallet-update` refreshes both (entities/wallets). `?action=deposit|withdraw` (the dashboard's
+ * quick actions) opens that dialog for the Toman wallet once the wallets are in, then leaves the address.
  */
 export default function WalletsRoute() {
   const [params] = useSearchParams();
@@ -52,6 +60,19 @@ export default function WalletsRoute() {
     setDialogOpen(true);
   };
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  // The address asks once: the dialog opens while rendering (no extra paint), and the parameter then leaves the address.
+  const action = params.get(WALLET_ACTION_PARAM);
+  const toman = wallets.data ? findWallet(wallets.data, 'money') : null;
+  const [actionTaken, setActionTaken] = useState<string | null>(null);
+  if (isWalletAction(action) && toman && actionTaken !== action) {
+    setActionTaken(action);
+    setDialog({ kind: action, session: { id: crypto.randomUUID(), wallet: toman } } as Dialogs);
+    setDialogOpen(true);
+  } else if (!action && actionTaken) setActionTaken(null);
+  useEffect(() => {
+    if (isWalletAction(action) && actionTaken === action) void navigate(paths.app.wallets.href(), { replace: true });
+  }, [action, actionTaken, navigate]);
 
   let content;
   if (tab === 'wallets')
