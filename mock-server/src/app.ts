@@ -27,6 +27,7 @@ import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
 import { priceRoutes } from './routes/prices';
+import { reportRoutes } from './routes/reports';
 import { ticketRoutes } from './routes/tickets';
 import { tradingRoutes } from './routes/trading';
 import { walletRoutes } from './routes/wallets';
@@ -129,6 +130,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(walletRoutes(ctx, auth));
   api.use(tradingRoutes(ctx, auth));
   api.use(ticketRoutes(ctx, auth));
+  api.use(reportRoutes(ctx, auth));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

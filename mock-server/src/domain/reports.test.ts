@@ -1,6 +1,4 @@
-import express from 'express';
 import fc from 'fast-check';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountListResponseSchema } from '@gold/contracts/bank-accounts';
 import { controlLedgerResponseSchema } from '@gold/contracts/control';
@@ -22,11 +20,7 @@ import {
   tradeOffersResponseSchema,
   type TradeSide,
 } from '@gold/contracts/trading';
-import { requireAuth } from '../http/auth';
-import { errorHandler, notFoundHandler } from '../http/errors';
 import { checkLedger } from '../ledger/check';
-import { silentLogger } from '../logger';
-import { reportRoutes } from '../routes/reports';
 import { buildMock, callAs, MOBILES, signIn, userIdOf, type Method, type Mock } from '../test-utils';
 import { accountingReport } from './reports';
 
@@ -53,7 +47,6 @@ const PNG = Buffer.from(
 );
 
 let mock: Mock;
-let reports: express.Express;
 let token: string;
 let otherToken: string;
 
@@ -71,16 +64,6 @@ function api(method: Method, path: string, as: string, body?: object) {
   return callAs(mock, method, path, as, body);
 }
 
-/** The report route on an app of its own over the mock's database and clock, with the mock's error handling. */
-function reportApp(m: Mock): express.Express {
-  const app = express();
-  app.locals.validateResponses = true;
-  app.use(reportRoutes(m.ctx, requireAuth(m.ctx.config.jwtSecret, m.clock, m.db)));
-  app.use(notFoundHandler);
-  app.use(errorHandler(silentLogger));
-  return app;
-}
-
 async function report(
   range: DayRange,
   { as = token, page, limit }: { as?: string; page?: number; limit?: number } = {},
@@ -88,7 +71,7 @@ async function report(
   const query = new URLSearchParams({ from: range.from, to: range.to });
   if (page !== undefined) query.set('page', String(page));
   if (limit !== undefined) query.set('limit', String(limit));
-  const res = await request(reports).get(`/accounting/reports?${query}`).set('Authorization', `Bearer ${as}`);
+  const res = await mock.http().get(`/accounting/reports?${query}`).set('Authorization', `Bearer ${as}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return reportResponseSchema.parse(res.body).data;
 }
@@ -234,7 +217,6 @@ const sum = (list: number[]) => list.reduce((s, n) => s + n, 0);
 
 beforeAll(async () => {
   mock = buildMock({}, at(`${DAY0}T10:00:00`));
-  reports = reportApp(mock);
   await control('put', '/market', { mode: 'open' });
   await holdPrice(7_850_000, 7_779_000);
   await control('post', '/users', { ...FRESH, kycLevel: 2, balances: { toman: 500_000_000, gold: 10 } });

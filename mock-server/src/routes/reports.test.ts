@@ -1,40 +1,20 @@
-import express from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_MAX_DAYS, REPORT_PAGE_SIZE, reportResponseSchema } from '@gold/contracts/reports';
 import { addDays, tehranDay } from '@gold/contracts/rules/jalali';
-import { requireAuth } from '../http/auth';
-import { errorHandler, notFoundHandler } from '../http/errors';
-import { silentLogger } from '../logger';
 import { buildMock, expectErrorEnvelope, MOBILES, signIn, type Mock } from '../test-utils';
-import { reportRoutes } from './reports';
 
 /** Saturday 2026-11-21, 09:30 in Tehran (30 Aban 1405). */
 const START = new Date('2026-11-21T09:30:00+03:30');
 const TODAY = '2026-11-21';
 
 let mock: Mock;
-let app: express.Express;
 /** The KYC 2 customer, with a seeded history. */
 let token: string;
 
-/**
- * The route on an app of its own over the mock's database and clock, with the mock's authentication, answer checks
- * and error handling, whether or not app.ts registers it yet.
- */
-function reportApp(m: Mock): express.Express {
-  const a = express();
-  a.locals.validateResponses = true;
-  a.use(reportRoutes(m.ctx, requireAuth(m.ctx.config.jwtSecret, m.clock, m.db)));
-  a.use(notFoundHandler);
-  a.use(errorHandler(silentLogger));
-  return a;
-}
-
 beforeEach(async () => {
   mock = buildMock({}, START);
-  app = reportApp(mock);
   token = await signIn(mock, MOBILES.kyc2);
 });
 afterEach(async () => {
@@ -42,7 +22,7 @@ afterEach(async () => {
 });
 
 const get = (query: string, as: string | null = token) => {
-  const req = request(app).get(`/accounting/reports${query}`);
+  const req = mock.http().get(`/accounting/reports${query}`);
   return as === null ? req : req.set('Authorization', `Bearer ${as}`);
 };
 
