@@ -1,0 +1,32 @@
+import { reportQuerySchema } from '@gold/contracts/reports';
+import { JALALI_PERIODS, jalaliPeriod, type DayRange, type JalaliPeriod } from '@gold/contracts/rules/jalali';
+
+export type PeriodChoice = JalaliPeriod | 'custom';
+export type ReportPeriod = { choice: PeriodChoice; range: DayRange; page: number };
+
+const DEFAULT: JalaliPeriod = 'this-month';
+const isPreset = (value: string | null): value is JalaliPeriod => JALALI_PERIODS.includes(value as JalaliPeriod);
+
+/**
+ * The report the address names, so a link reopens it: `?period=this-month|last-month|this-quarter|this-year`, or
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (Tehran days) for a custom range, with `?page=` for the movements. A custom range
+ * the API would refuse (reversed, too long, not days) falls back to this month, as does no period at all.
+ */
+export function readPeriod(params: URLSearchParams, today: string): ReportPeriod {
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to && reportQuerySchema.safeParse({ from, to }).success) return { choice: 'custom', range: { from, to }, page };
+  const period = params.get('period');
+  const choice = isPreset(period) ? period : DEFAULT;
+  return { choice, range: jalaliPeriod(choice, today), page };
+}
+
+/** The address of a report: a preset by its name, a custom range by its days; the first page is not written. */
+export function periodParams(period: ReportPeriod): URLSearchParams {
+  const params = new URLSearchParams(
+    period.choice === 'custom' ? { from: period.range.from, to: period.range.to } : { period: period.choice },
+  );
+  if (period.page > 1) params.set('page', String(period.page));
+  return params;
+}
