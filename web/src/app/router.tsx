@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
         path: paths.app.dashboard.path,
         ...page(() => import('./protected-layout')),
         children: [
-          { index: true, ...page(() => import('../features/dashboard/routes/dashboard')) },
+          { index: true, ...page(() => import('./dashboard/dashboard')) },
           { path: paths.app.trading.path, ...page(() => import('../features/trading/routes/trading')) },
           { path: paths.app.wallets.path, ...page(() => import('../features/wallets/routes/wallets')) },
           { path: paths.app.tickets.path, ...page(() => import('../features/tickets/routes/tickets')) },

@@ -130,13 +130,13 @@ export type LiveSeries =
   | { status: 'pending' }
   | { status: 'history'; series: PriceSeries; isFetching: boolean }
   /** The history call failed: the ticks since the page opened stand in. */
-  | { status: 'ticks'; series: PriceSeries; retry(): void; isFetching: boolean };
+  | { status: 'ticks'; series: PriceSeries; error: unknown; retry(): void; isFetching: boolean };
 
 /** The range's history with the live ticks appended, or the ticks alone when the history cannot be had. */
 export function useLivePriceSeries(range: PriceHistoryRange): LiveSeries {
   const history = usePriceHistory(range);
   const ticks = usePriceTicks();
-  const { data, isError, isPending, isFetching, refetch } = history;
+  const { data, error, isError, isPending, isFetching, refetch } = history;
   return useMemo((): LiveSeries => {
     if (data) {
       const since = data.points.at(-1)?.at;
@@ -147,8 +147,9 @@ export function useLivePriceSeries(range: PriceHistoryRange): LiveSeries {
     return {
       status: 'ticks',
       series: { range, resolution: '5m', points: ticks },
+      error,
       retry: () => void refetch(),
       isFetching,
     };
-  }, [data, isError, isPending, isFetching, refetch, range, ticks]);
+  }, [data, error, isError, isPending, isFetching, refetch, range, ticks]);
 }

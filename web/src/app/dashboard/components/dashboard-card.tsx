@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+type CardProps = {
+  /** The heading's id, also the card's accessible name. */
+  id: string;
+  title: string;
+  /** Reserved height, the same in every state, so nothing below moves as the card loads. */
+  minHeight: number;
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** A dashboard card: a titled section whose height is reserved from the first paint. */
+export function DashboardCard({ id, title, minHeight, action, children }: CardProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: 2, minHeight, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32 }}>
+        <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** A card's loading state: skeleton lines filling the card's reserved space. */
+export function CardSkeleton({ label, lines = 3, height }: { label: string; lines?: number; height?: number }) {
+  return (
+    <Box role="status" aria-label={label} sx={{ display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+      {height ? (
+        <Skeleton variant="rounded" height={height} />
+      ) : (
+        Array.from({ length: lines }, (_, i) => <Skeleton key={i} variant="text" width={i === 0 ? '60%' : '90%'} height={32} />)
+      )}
+    </Box>
+  );
+}
+
+/** A card with nothing to show yet: an icon, a sentence and maybe a way forward. */
+export function CardEmpty({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, textAlign: 'center', py: 2 }}>
+      <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 40 } }}>
+        {icon}
+      </Box>
+      <Typography color="text.secondary">{text}</Typography>
+      {action}
+    </Box>
+  );
+}
+
+/** A label and its value on one line. */
+export function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography className="tabular-nums" sx={{ fontWeight: strong ? 700 : 500 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

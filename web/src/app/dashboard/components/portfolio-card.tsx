@@ -1,0 +1,126 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { mgToGrams } from '@gold/contracts/money';
+import { useGoldPriceQuery } from '../../../entities/prices/api/get-gold-price';
+import { usePriceHistory } from '../../../entities/prices/api/get-price-history';
+import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
+import { paths } from '../../../shared/config/paths';
+import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { useNow } from '../../../shared/lib/use-now';
+import { LoadError } from '../../../shared/ui/load-error';
+import { toMg, yesterdayClose } from '../lib/dashboard-data';
+import { changeFromPrice, portfolioValue } from '../lib/portfolio';
+import { DASHBOARD_TEXT, formatShare, formatSignedPercent, formatSignedToman } from '../messages';
+import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
+
+const TEXT = DASHBOARD_TEXT.portfolio;
+export const PORTFOLIO_CARD_HEIGHT = 260;
+
+/**
+ * Toman plus the gold at the live sell price. This card alone reads the live price, so a tick re-renders it and
+ * nothing else on the page.
+ */
+export function PortfolioCard() {
+  return (
+    <DashboardCard id="portfolio-title" title={TEXT.title} minHeight={PORTFOLIO_CARD_HEIGHT}>
+      <PortfolioBody />
+    </DashboardCard>
+  );
+}
+
+function PortfolioBody() {
+  const wallets = useWallets();
+  const price = useGoldPriceQuery();
+
+  if (wallets.isPending || price.isPending) return <CardSkeleton label={TEXT.loading} lines={4} />;
+  if (!wallets.data)
+    return <LoadError message={TEXT.walletsFailed} onRetry={() => void wallets.refetch()} retrying={wallets.isFetching} />;
+  if (!price.data)
+    return <LoadError message={TEXT.priceFailed} onRetry={() => void price.refetch()} retrying={price.isFetching} />;
+
+  const money = findWallet(wallets.data, 'money');
+  const gold = findWallet(wallets.data, 'gold');
+  if (!money && !gold)
+    return (
+      <CardEmpty
+        icon={<AccountBalanceWallet />}
+        text={TEXT.empty}
+        action={
+          <Button component={RouterLink} to={paths.app.wallets.href()} size="small">
+            {TEXT.emptyAction}
+          </Button>
+        }
+      />
+    );
+
+  const goldMg = toMg(gold?.balance ?? 0);
+  const value = portfolioValue({ toman: Math.round(money?.balance ?? 0), goldMg }, price.data.sellPrice);
+  const goldShare = value.total > 0 ? value.gold / value.total : 0;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <div>
+        <Typography variant="body2" color="text.secondary">
+          {TEXT.total}
+        </Typography>
+        <Typography component="p" className="tabular-nums" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
+          {formatToman(value.total)} {DASHBOARD_TEXT.toman}
+        </Typography>
+      </div>
+      <Box
+        role="img"
+        aria-label={`${TEXT.split}: طلا ${formatShare(goldShare)}، تومان ${formatShare(1 - goldShare)}`}
+        sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: 'info.main' }}
+      >
+        <Box sx={{ width: `${goldShare * 100}%`, bgcolor: 'warning.main' }} />
+      </Box>
+      <Figure
+        label={TEXT.goldPart(formatGrams(mgToGrams(goldMg)))}
+        value={`${formatToman(value.gold)} ${DASHBOARD_TEXT.toman} (${formatShare(goldShare)})`}
+      />
+      <Figure
+        label={TEXT.tomanPart}
+        value={`${formatToman(value.toman)} ${DASHBOARD_TEXT.toman} (${formatShare(value.total > 0 ? 1 - goldShare : 0)})`}
+      />
+      <ChangeSinceYesterday goldMg={goldMg} sellPrice={price.data.sellPrice} total={value.total} />
+    </Box>
+  );
+}
+
+/** What the price did to the same gold since yesterday's close, read from the week's hourly history. */
+function ChangeSinceYesterday({ goldMg, sellPrice, total }: { goldMg: number; sellPrice: number; total: number }) {
+  const history = usePriceHistory('1w');
+  const now = useNow(60_000);
+
+  let value;
+  let colour = 'text.primary';
+  if (history.isPending) value = <Skeleton variant="text" width={120} aria-label={TEXT.changeLoading} />;
+  else {
+    const close = history.data ? yesterdayClose(history.data.points, now) : null;
+    if (close === null) value = TEXT.changeUnknown;
+    else {
+      const change = changeFromPrice(goldMg, close, sellPrice);
+      const before = total - change;
+      if (change === 0) value = TEXT.changeNone;
+      else {
+        const basisPoints = before > 0 ? Math.round((change * 10_000) / before) : 0;
+        value = `${formatSignedToman(change)} ${DASHBOARD_TEXT.toman} (${formatSignedPercent(basisPoints)})`;
+        colour = change > 0 ? 'success.main' : 'error.main';
+      }
+    }
+  }
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {TEXT.change}
+      </Typography>
+      <Typography component="span" className="tabular-nums" sx={{ fontWeight: 600, color: colour }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

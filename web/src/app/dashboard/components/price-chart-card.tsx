@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ShowChart from '@mui/icons-material/ShowChart';
+import { visuallyHidden } from '@mui/utils';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PRICE_HISTORY_RANGES, type PricePoint, type PriceHistoryRange } from '@gold/contracts/prices';
+import { TEHRAN_TIME_ZONE } from '@gold/contracts/rules/working-hours';
+import { useLivePriceSeries } from '../../../entities/prices/api/get-price-history';
+import { errorStatusOf } from '../../../shared/api/errors';
+import { formatPersianDateTime, formatToman } from '../../../shared/lib/format';
+import { LoadError } from '../../../shared/ui/load-error';
+import { DASHBOARD_TEXT } from '../messages';
+import { CardEmpty, CardSkeleton, DashboardCard } from './dashboard-card';
+
+const TEXT = DASHBOARD_TEXT.chart;
+export const CHART_CARD_HEIGHT = 460;
+const PLOT_HEIGHT = 300;
+
+const tabId = (range: PriceHistoryRange) => `price-range-tab-${range}`;
+const PANEL_ID = 'price-range-panel';
+const SUMMARY_ID = 'price-chart-summary';
+
+const ticks: Record<PriceHistoryRange, Intl.DateTimeFormat> = {
+  '1d': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { hour: '2-digit', minute: '2-digit', timeZone: TEHRAN_TIME_ZONE }),
+  '1w': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { weekday: 'short', day: 'numeric', timeZone: TEHRAN_TIME_ZONE }),
+  '1m': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', month: 'short', timeZone: TEHRAN_TIME_ZONE }),
+  '1y': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { month: 'short', year: '2-digit', timeZone: TEHRAN_TIME_ZONE }),
+};
+const compact = new Intl.NumberFormat('fa-IR', { notation: 'compact', maximumFractionDigits: 2 });
+const toman = (value: number | null) => (value === null ? '' : `${formatToman(value)} ${DASHBOARD_TEXT.toman}`);
+
+/** The latest, highest and lowest of one side, said in a sentence for a screen reader. */
+export function describeSeries(points: readonly PricePoint[], range: PriceHistoryRange): string {
+  const say = (side: 'buy' | 'sell', label: string) => {
+    const values = points.map((p) => p[side]);
+    return TEXT.summary(
+      TEXT.ranges[range],
+      label,
+      formatToman(values.at(-1)!),
+      formatToman(Math.max(...values)),
+      formatToman(Math.min(...values)),
+    );
+  };
+  return `${say('buy', TEXT.buy)} ${say('sell', TEXT.sell)}`;
+}
+
+/**
+ * The price chart, its own chunk (with @mui/x-charts): a tab per range, the buy and sell lines with the live ticks
+ * appended, Jalali dates in Persian digits on an axis that runs right to left, a tooltip, and a text alternative.
+ * Without the history call it draws the prices seen since the page opened, and says so.
+ */
+export default function PriceChartCard() {
+  const [range, setRange] = useState<PriceHistoryRange>('1d');
+  return (
+    <DashboardCard id="price-chart-title" title={TEXT.title} minHeight={CHART_CARD_HEIGHT}>
+      <Tabs
+        value={range}
+        onChange={(_event, next: PriceHistoryRange) => setRange(next)}
+        aria-label={TEXT.rangesLabel}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {PRICE_HISTORY_RANGES.map((r) => (
+          <Tab key={r} value={r} label={TEXT.ranges[r]} id={tabId(r)} aria-controls={PANEL_ID} sx={{ minHeight: 40 }} />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={PANEL_ID}
+        aria-labelledby={tabId(range)}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        <ChartBody range={range} />
+      </Box>
+    </DashboardCard>
+  );
+}
+
+function ChartBody({ range }: { range: PriceHistoryRange }) {
+  const live = useLivePriceSeries(range);
+  const theme = useTheme();
+
+  if (live.status === 'pending') return <CardSkeleton label={TEXT.loading} height={PLOT_HEIGHT} />;
+
+  const { points } = live.series;
+  const note =
+    live.status === 'ticks' &&
+    (errorStatusOf(live.error) === 404 ? (
+      <Alert severity="info" role="note">
+        {TEXT.unavailable}
+      </Alert>
+    ) : (
+      <LoadError message={TEXT.failed} onRetry={live.retry} retrying={live.isFetching} />
+    ));
+
+  if (points.length === 0)
+    return (
+      <>
+        {note}
+        <CardEmpty icon={<ShowChart />} text={live.status === 'ticks' ? TEXT.noTicks : TEXT.empty} />
+      </>
+    );
+
+  const rtl = theme.direction === 'rtl';
+  return (
+    <>
+      {note}
+      <Box component="p" id={SUMMARY_ID} sx={visuallyHidden}>
+        {describeSeries(points, range)}
+      </Box>
+      <Box role="figure" aria-labelledby="price-chart-title" aria-describedby={SUMMARY_ID} sx={{ height: PLOT_HEIGHT }}>
+        <LineChart
+          height={PLOT_HEIGHT}
+          skipAnimation
+          hideLegend={false}
+          grid={{ horizontal: true }}
+          margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
+          xAxis={[
+            {
+              scaleType: 'time',
+              data: points.map((p) => new Date(p.at)),
+              reverse: rtl,
+              valueFormatter: (date: Date, context) =>
+                context.location === 'tick' ? ticks[range].format(date) : formatPersianDateTime(date),
+            },
+          ]}
+          yAxis={[{ position: rtl ? 'right' : 'left', width: 64, valueFormatter: (v: number) => compact.format(v) }]}
+          series={[
+            {
+              data: points.map((p) => p.buy),
+              label: TEXT.buy,
+              color: theme.palette.success.main,
+              showMark: false,
+              valueFormatter: toman,
+            },
+            {
+              data: points.map((p) => p.sell),
+              label: TEXT.sell,
+              color: theme.palette.error.main,
+              showMark: false,
+              valueFormatter: toman,
+            },
+          ]}
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../shared/session/session-context';
+import { PageTitle } from '../../shared/ui/page-title';
+import { AccountCard } from './components/account-card';
+import { CardSkeleton, DashboardCard } from './components/dashboard-card';
+import { PortfolioCard } from './components/portfolio-card';
+import { ProfitLossCard } from './components/profit-loss-card';
+import { QuickActions } from './components/quick-actions';
+import { RecentTradesCard, TodayTradesCard } from './components/trades-cards';
+import { DASHBOARD_TEXT } from './messages';
+
+// The chart and @mui/x-charts are a chunk of their own, loaded after the page's first paint.
+const PriceChartCard = lazy(() => import('./components/price-chart-card'));
+/** The chart card's reserved height, repeated here so the fallback does not import the chunk. */
+const CHART_CARD_HEIGHT = 460;
+
+/** Twelve columns from 1200 px, two from 600 px, one below. */
+const span = (lg: number) => ({ gridColumn: { xs: 'span 12', md: 'span 6', lg: `span ${lg}` }, minWidth: 0 });
+
+/**
+ * The dashboard (`/`): it composes several entities, so it lives in app/. Each card loads, fails and retries on its
+ * own inside a reserved height, so a failing card never blanks the page and nothing shifts as cards arrive.
+ */
+export default function DashboardRoute() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle>{DASHBOARD_TEXT.pageTitle}</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {user ? DASHBOARD_TEXT.welcome(user.name) : DASHBOARD_TEXT.welcomeAnonymous}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'stretch' }}>
+        <Box sx={span(4)}>
+          <PortfolioCard />
+        </Box>
+        <Box sx={span(4)}>
+          <ProfitLossCard />
+        </Box>
+        <Box sx={span(4)}>
+          <TodayTradesCard />
+        </Box>
+        <Box sx={{ ...span(8), gridColumn: { xs: 'span 12', lg: 'span 8' } }}>
+          <Suspense
+            fallback={
+              <DashboardCard id="price-chart-title" title={DASHBOARD_TEXT.chart.title} minHeight={CHART_CARD_HEIGHT}>
+                <CardSkeleton label={DASHBOARD_TEXT.chart.loading} height={CHART_CARD_HEIGHT - 100} />
+              </DashboardCard>
+            }
+          >
+            <PriceChartCard />
+          </Suspense>
+        </Box>
+        <Box sx={span(4)}>
+          <QuickActions />
+        </Box>
+        <Box sx={span(8)}>
+          <RecentTradesCard />
+        </Box>
+        <Box sx={span(4)}>
+          <AccountCard />
+        </Box>
+      </Box>
+    </>
+  );
+}
