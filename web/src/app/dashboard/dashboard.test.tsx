@@ -1,6 +1,55 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderDashboard, serveDashboard } from './test/serve-dashboard';
+import { fail, ok } from '../../test/fixtures';
+import { gate } from '../../test/notification-data';
+import {
+  aTrade,
+  aWallet,
+  dayHistory,
+  historyAnswer,
+  KYC,
+  renderDashboard,
+  serveDashboard,
+  tradesPage,
+  WALLETS,
+} from './test/serve-dashboard';
+
+/** How often the cards that do not show the price ran: a tick must not touch them. */
+const renders = vi.hoisted(() => ({ account: 0, actions: 0, recent: 0, today: 0 }));
+vi.mock(import('./components/account-card'), async (importOriginal) => {
+  const original = await importOriginal();
+  return {
+    ...original,
+    AccountCard: () => {
+      renders.account++;
+      return original.AccountCard();
+    },
+  };
+});
+vi.mock(import('./components/quick-actions'), async (importOriginal) => {
+  const original = await importOriginal();
+  return {
+    ...original,
+    QuickActions: () => {
+      renders.actions++;
+      return original.QuickActions();
+    },
+  };
+});
+vi.mock(import('./components/trades-cards'), async (importOriginal) => {
+  const original = await importOriginal();
+  return {
+    ...original,
+    RecentTradesCard: () => {
+      renders.recent++;
+      return original.RecentTradesCard();
+    },
+    TodayTradesCard: () => {
+      renders.today++;
+      return original.TodayTradesCard();
+    },
+  };
+});
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -10,15 +59,320 @@ afterEach(() => {
 });
 
 const card = (name: string) => screen.getByRole('region', { name });
+const findCard = (name: string) => screen.findByRole('region', { name });
+const retryIn = (region: HTMLElement) => within(region).getByRole('button', { name: 'تلاش دوباره' });
+const chartSummary = () => document.getElementById('price-chart-summary');
 
-describe('smoke', () => {
-  it('renders', async () => {
+describe('the page', () => {
+  it('has the one heading, the welcome and every card, each loading in its own reserved space', async () => {
+    const wait = gate();
+    serveDashboard({ wallets: async () => (await wait.promise, ok(WALLETS)), kyc: async () => (await wait.promise, ok(KYC)) });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeInTheDocument();
+    expect(screen.getByText('سارا محمدی، خوش آمدید')).toBeInTheDocument();
+    expect(within(card('ارزش دارایی')).getByRole('status', { name: 'در حال بارگذاری ارزش دارایی' })).toBeInTheDocument();
+    expect(within(card('وضعیت حساب')).getByRole('status', { name: 'در حال بارگذاری وضعیت حساب' })).toBeInTheDocument();
+    for (const name of ['سود و زیان', 'معاملات امروز', 'آخرین معاملات', 'دسترسی سریع', 'نمودار قیمت طلا'])
+      expect(card(name)).toBeInTheDocument();
+    wait.open();
+    expect(await within(card('ارزش دارایی')).findByText(/۸۸٬۵۰۰٬۰۰۰/)).toBeInTheDocument();
+    expect(document.title).toBe('داشبورد | پنل طلا');
+  });
+});
+
+describe('the portfolio value', () => {
+  it('is the Toman plus the gold at the sell price, with the split and the change since yesterday’s close', async () => {
     serveDashboard();
     renderDashboard();
-    const chart = await screen.findByRole('figure', {}, { timeout: 4000 });
-    expect(chart).toBeInTheDocument();
-    await waitFor(() => expect(card('ارزش دارایی')).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰'));
-    screen.debug(card('نمودار قیمت طلا'), 3000);
-    void within;
+    const portfolio = await findCard('ارزش دارایی');
+    await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
+    expect(within(portfolio).getByText('طلا (۵ گرم)').nextElementSibling).toHaveTextContent('۳۸٬۵۰۰٬۰۰۰ تومان (۴۴٪)');
+    expect(within(portfolio).getByText('موجودی تومانی').nextElementSibling).toHaveTextContent('۵۰٬۰۰۰٬۰۰۰ تومان (۵۶٪)');
+    expect(within(portfolio).getByRole('img', { name: 'سهم طلا و تومان از دارایی: طلا ۴۴٪، تومان ۵۶٪' })).toBeInTheDocument();
+    // 5 g × (7,700,000 − yesterday's 7,600,000) on 88,000,000.
+    await waitFor(() =>
+      expect(within(portfolio).getByText('تغییر نسبت به پایانی دیروز').nextElementSibling).toHaveTextContent(
+        /^\u200E?\+۵۰۰٬۰۰۰ تومان \(\u200E?\+۰٫۵۷٪\)$/,
+      ),
+    );
+  });
+
+  it('follows a price tick, and the tick re-renders no other card', async () => {
+    serveDashboard({ trades: () => tradesPage([aTrade('t-1')]) });
+    const { realtime } = renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
+    await within(card('وضعیت حساب')).findByText('احراز هویت: سطح ۱ از ۲');
+    await within(card('آخرین معاملات')).findByRole('list', { name: 'پنج معامله آخر' });
+    await waitFor(() => expect(chartSummary()).toHaveTextContent('آخرین ۷٬۸۵۰٬۰۰۰ تومان'));
+    const before = { ...renders };
+
+    realtime.emit('price-update', { local: 7_900_000, sell: 7_750_000, timestamp: new Date().toISOString() });
+    await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۷۵۰٬۰۰۰ تومان'));
+    expect(within(portfolio).getByText('طلا (۵ گرم)').nextElementSibling).toHaveTextContent('۳۸٬۷۵۰٬۰۰۰ تومان');
+    // The chart appends the tick to its latest step.
+    await waitFor(() => expect(chartSummary()).toHaveTextContent('قیمت خرید طلا در بازه یک روز: آخرین ۷٬۹۰۰٬۰۰۰ تومان'));
+    expect(renders).toEqual(before);
+  });
+
+  it('says the change is unknown when the history cannot be had', async () => {
+    serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
+    renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    await waitFor(() =>
+      expect(within(portfolio).getByText('تغییر نسبت به پایانی دیروز').nextElementSibling).toHaveTextContent('نامشخص'),
+    );
+    expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان');
+  });
+
+  it('without wallets shows the empty state', async () => {
+    serveDashboard({ wallets: () => ok([]) });
+    renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    expect(await within(portfolio).findByText('هنوز کیف پولی برای شما ساخته نشده است.')).toBeInTheDocument();
+    expect(within(portfolio).getByRole('link', { name: 'رفتن به کیف پول' })).toHaveAttribute('href', '/wallets');
+  });
+
+  it('a failed wallets load says so in the card alone, and retry loads them', async () => {
+    const calls = serveDashboard({ wallets: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok([aWallet('TOMAN', 1_000)])) });
+    const { user } = renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    expect(await within(portfolio).findByRole('alert')).toHaveTextContent('دریافت موجودی کیف پول‌ها ممکن نشد.');
+    // The rest of the page is there.
+    expect(await within(card('وضعیت حساب')).findByText('احراز هویت: سطح ۱ از ۲')).toBeInTheDocument();
+    await user.click(retryIn(portfolio));
+    await waitFor(() => expect(portfolio).toHaveTextContent('۱٬۰۰۰ تومان'));
+    expect(calls.wallets).toBe(2);
+  });
+});
+
+describe('the price chart', () => {
+  it('has a tab per range, asks for the chosen range, and says the latest, high and low in words', async () => {
+    const calls = serveDashboard();
+    const { user } = renderDashboard();
+    const chart = await findCard('نمودار قیمت طلا');
+    const tabs = within(chart).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['یک روز', 'یک هفته', 'یک ماه', 'یک سال']);
+    expect(within(chart).getByRole('tablist', { name: 'بازه نمودار' })).toBeInTheDocument();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(chart).getByRole('tabpanel')).toHaveAccessibleName('یک روز');
+    await waitFor(() =>
+      expect(chartSummary()).toHaveTextContent(
+        'قیمت خرید طلا در بازه یک روز: آخرین ۷٬۸۵۰٬۰۰۰ تومان، بیشترین ۷٬۹۰۰٬۰۰۰ تومان و کمترین ۷٬۷۵۰٬۰۰۰ تومان. ' +
+          'قیمت فروش طلا در بازه یک روز: آخرین ۷٬۷۰۰٬۰۰۰ تومان، بیشترین ۷٬۷۵۰٬۰۰۰ تومان و کمترین ۷٬۶۰۰٬۰۰۰ تومان.',
+      ),
+    );
+    expect(within(chart).getByRole('figure')).toHaveAccessibleDescription(chartSummary()!.textContent!);
+    expect(calls.history).toContain('1d');
+    expect(calls.history).not.toContain('1y');
+
+    await user.click(within(chart).getByRole('tab', { name: 'یک سال' }));
+    expect(within(chart).getByRole('tab', { name: 'یک سال' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(calls.history).toContain('1y'));
+    await waitFor(() => expect(chartSummary()).toHaveTextContent('قیمت خرید طلا در بازه یک سال'));
+  });
+
+  it('an empty range without a live price says so', async () => {
+    serveDashboard({
+      history: (_n, url) => historyAnswer(url.searchParams.get('range') as '1d', []),
+      price: () => fail(500, 'INTERNAL_ERROR'),
+    });
+    renderDashboard();
+    const chart = await findCard('نمودار قیمت طلا');
+    expect(await within(chart).findByText('برای این بازه هنوز قیمتی ثبت نشده است.')).toBeInTheDocument();
+  });
+
+  it('against an API without the history call draws the prices since the page opened, with a note', async () => {
+    serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
+    const { realtime } = renderDashboard();
+    const chart = await findCard('نمودار قیمت طلا');
+    expect(await within(chart).findByRole('note')).toHaveTextContent('تاریخچه قیمت در این سرویس در دسترس نیست');
+    await waitFor(() => expect(chartSummary()).toHaveTextContent('آخرین ۷٬۸۵۰٬۰۰۰ تومان'));
+    realtime.emit('price-update', { local: 7_950_000, sell: 7_800_000, timestamp: new Date(Date.now() + 1000).toISOString() });
+    await waitFor(() =>
+      expect(chartSummary()).toHaveTextContent(
+        'قیمت خرید طلا در بازه یک روز: آخرین ۷٬۹۵۰٬۰۰۰ تومان، بیشترین ۷٬۹۵۰٬۰۰۰ تومان و کمترین ۷٬۸۵۰٬۰۰۰ تومان.',
+      ),
+    );
+  });
+
+  it('a failed history call shows the ticks with an error, and retry asks again', async () => {
+    const calls = serveDashboard({
+      history: (n, url) => {
+        const range = url.searchParams.get('range') as '1d';
+        return range === '1d' && calls.history.filter((r) => r === '1d').length === 1
+          ? fail(500, 'INTERNAL_ERROR')
+          : historyAnswer(range, range === '1d' ? dayHistory() : []);
+      },
+    });
+    const { user } = renderDashboard();
+    const chart = await findCard('نمودار قیمت طلا');
+    const alert = await within(chart).findByRole('alert');
+    expect(alert).toHaveTextContent('دریافت تاریخچه قیمت ممکن نشد');
+    await user.click(retryIn(chart));
+    await waitFor(() => expect(within(chart).queryByRole('alert')).not.toBeInTheDocument());
+    expect(chartSummary()).toHaveTextContent('بیشترین ۷٬۹۰۰٬۰۰۰ تومان');
+  });
+});
+
+describe('profit and loss', () => {
+  const HISTORY = [
+    aTrade('4', { type: 'sell', amount: 0.5, total: 3_900_000, timestamp: '2025-01-04T07:00:00.000Z' }),
+    aTrade('3', { type: 'buy', amount: 2, status: 'cancelled', timestamp: '2025-01-04T06:00:00.000Z' }),
+    aTrade('2', { type: 'buy', amount: 1.25, price: 7_000_000, timestamp: '2025-01-03T21:00:00.000Z' }),
+    aTrade('1', { type: 'buy', amount: 1, total: 7_700_000, timestamp: '2025-01-03T20:00:00.000Z' }),
+  ];
+
+  it('is the held gold’s worth at the sell price against its average cost, in Toman and %', async () => {
+    const calls = serveDashboard({ trades: () => tradesPage(HISTORY) });
+    renderDashboard();
+    const profit = await findCard('سود و زیان');
+    // Bought 2.25 g for 16,450,000; sold 0.5 g at the average (3,655,556): 1.75 g cost 12,794,444, worth 13,475,000.
+    await within(profit).findByText('۱٫۷۵ گرم طلای خریده‌شده در دست');
+    expect(profit).toHaveTextContent(/\+۶۸۰٬۵۵۶ تومان/);
+    expect(profit).toHaveTextContent(/\+۵٫۳۲٪/);
+    expect(within(profit).getByText('بهای تمام‌شده').nextElementSibling).toHaveTextContent('۱۲٬۷۹۴٬۴۴۴ تومان');
+    expect(within(profit).getByText('ارزش به قیمت فروش امروز').nextElementSibling).toHaveTextContent('۱۳٬۴۷۵٬۰۰۰ تومان');
+    expect(within(profit).getByText('میانگین بهای هر گرم').nextElementSibling).toHaveTextContent('۷٬۳۱۱٬۱۱۱ تومان');
+    expect(calls.trades[0].searchParams.get('limit')).toBe('100');
+  });
+
+  it('reads up to five pages of 100, and says when older trades were left out', async () => {
+    const calls = serveDashboard({
+      trades: (_n, url) => {
+        const page = Number(url.searchParams.get('page'));
+        return tradesPage([aTrade(`p${page}`, { timestamp: new Date(Date.UTC(2025, 0, 10 - page)).toISOString() })], page, 9);
+      },
+    });
+    renderDashboard();
+    const profit = await findCard('سود و زیان');
+    expect(
+      await within(profit).findByText('تاریخچه معاملات شما طولانی است؛ این محاسبه فقط بر پایه ۵ معامله آخر است.'),
+    ).toBeInTheDocument();
+    expect(calls.trades.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('without bought gold shows the empty state', async () => {
+    serveDashboard();
+    renderDashboard();
+    const profit = await findCard('سود و زیان');
+    expect(await within(profit).findByText('هنوز طلایی از راه معامله نخریده‌اید که سود و زیانش حساب شود.')).toBeInTheDocument();
+  });
+
+  it('a failed history says so, and retry reads it', async () => {
+    serveDashboard({ trades: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : tradesPage(HISTORY)) });
+    const { user } = renderDashboard();
+    const profit = await findCard('سود و زیان');
+    expect(await within(profit).findByRole('alert')).toHaveTextContent('دریافت تاریخچه معاملات ممکن نشد.');
+    expect(within(card('معاملات امروز')).getByRole('alert')).toBeInTheDocument();
+    await user.click(retryIn(profit));
+    expect(await within(profit).findByText('۱٫۷۵ گرم طلای خریده‌شده در دست')).toBeInTheDocument();
+  });
+});
+
+describe('the trades', () => {
+  it('today’s completed trades: count and grams; the last five with a link to /trading', async () => {
+    const old = '2024-06-01T08:00:00.000Z';
+    serveDashboard({
+      trades: () =>
+        tradesPage([
+          aTrade('7', { type: 'buy', amount: 1.5 }),
+          aTrade('6', { type: 'sell', amount: 0.25 }),
+          aTrade('5', { type: 'buy', amount: 3, status: 'pending' }),
+          aTrade('4', { timestamp: old }),
+          aTrade('3', { timestamp: old }),
+          aTrade('2', { timestamp: old }),
+          aTrade('1', { timestamp: old }),
+        ]),
+    });
+    const { user, router } = renderDashboard();
+    const today = await findCard('معاملات امروز');
+    await waitFor(() => expect(within(today).getByText('تعداد معاملات انجام‌شده').nextElementSibling).toHaveTextContent('۲'));
+    expect(within(today).getByText('طلای خریده‌شده').nextElementSibling).toHaveTextContent('۱٫۵ گرم');
+    expect(within(today).getByText('طلای فروخته‌شده').nextElementSibling).toHaveTextContent('۰٫۲۵ گرم');
+
+    const recent = card('آخرین معاملات');
+    const rows = within(within(recent).getByRole('list', { name: 'پنج معامله آخر' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('خرید ۱٫۵ گرم');
+    expect(rows[1]).toHaveTextContent('فروش ۰٫۲۵ گرم');
+    expect(rows[2]).toHaveTextContent('در انتظار');
+    expect(rows[0]).toHaveTextContent('۷٬۸۰۰٬۰۰۰ تومان');
+    await user.click(within(recent).getByRole('link', { name: 'همه معاملات' }));
+    expect(router.state.location.pathname).toBe('/trading');
+  });
+
+  it('without trades both cards show their empty states', async () => {
+    serveDashboard();
+    renderDashboard();
+    expect(await within(card('معاملات امروز')).findByText('امروز معامله‌ای انجام نداده‌اید.')).toBeInTheDocument();
+    expect(within(card('آخرین معاملات')).getByText('هنوز معامله‌ای ثبت نکرده‌اید.')).toBeInTheDocument();
+  });
+
+  it('a failed load says so in each card, and retry loads them', async () => {
+    serveDashboard({ trades: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : tradesPage([aTrade('1')])) });
+    const { user } = renderDashboard();
+    const recent = await findCard('آخرین معاملات');
+    expect(await within(recent).findByRole('alert')).toHaveTextContent('دریافت آخرین معاملات ممکن نشد.');
+    await user.click(retryIn(recent));
+    expect(await within(recent).findByRole('list', { name: 'پنج معامله آخر' })).toBeInTheDocument();
+  });
+});
+
+describe('the account status', () => {
+  it('shows the level as progress to 2, what is missing with a link to finish it, and the join date', async () => {
+    serveDashboard();
+    renderDashboard();
+    const account = await findCard('وضعیت حساب');
+    expect(await within(account).findByText('احراز هویت: سطح ۱ از ۲')).toBeInTheDocument();
+    const progress = within(account).getByRole('progressbar', { name: 'پیشرفت احراز هویت تا سطح ۲' });
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    const missing = within(account).getByRole('list', { name: 'برای رسیدن به سطح ۲ باقی مانده:' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['تأیید دست‌کم یک حساب بانکی']);
+    expect(within(account).getByRole('link', { name: 'تکمیل احراز هویت' })).toHaveAttribute('href', '/settings?section=kyc');
+    expect(within(account).getByText('تاریخ عضویت').nextElementSibling).toHaveTextContent('۱ فروردین ۱۴۰۳');
+  });
+
+  it('at level 0 lists every step; at level 2 says it is complete', async () => {
+    serveDashboard({ kyc: () => ok({ ...KYC, kycLevel: 0, nationalIdVerified: false, birthdateVerified: false }) });
+    renderDashboard();
+    const account = await findCard('وضعیت حساب');
+    const missing = await within(account).findByRole('list', { name: 'برای رسیدن به سطح ۲ باقی مانده:' });
+    expect(within(missing).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('at level 2 says it is complete, without a link', async () => {
+    serveDashboard({ kyc: () => ok({ ...KYC, kycLevel: 2, bankVerified: true }) });
+    renderDashboard();
+    const account = await findCard('وضعیت حساب');
+    expect(await within(account).findByText('احراز هویت شما کامل است.')).toBeInTheDocument();
+    expect(within(account).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a failed KYC load says so, and retry loads it', async () => {
+    serveDashboard({ kyc: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok(KYC)) });
+    const { user } = renderDashboard();
+    const account = await findCard('وضعیت حساب');
+    expect(await within(account).findByRole('alert')).toHaveTextContent('دریافت وضعیت احراز هویت ممکن نشد.');
+    await user.click(retryIn(account));
+    expect(await within(account).findByText('احراز هویت: سطح ۱ از ۲')).toBeInTheDocument();
+  });
+});
+
+describe('the quick actions', () => {
+  it('open the trading form on each side and the Toman wallet’s deposit and withdraw dialogs', async () => {
+    serveDashboard();
+    renderDashboard();
+    const actions = card('دسترسی سریع');
+    const href = (name: string) => within(actions).getByRole('link', { name }).getAttribute('href');
+    expect(href('خرید طلا')).toBe('/trading');
+    expect(href('فروش طلا')).toBe('/trading?side=sell');
+    expect(href('واریز')).toBe('/wallets?action=deposit');
+    expect(href('برداشت')).toBe('/wallets?action=withdraw');
+    await findCard('ارزش دارایی');
   });
 });

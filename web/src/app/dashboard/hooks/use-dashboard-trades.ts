@@ -30,6 +30,6 @@ export function useDashboardTrades() {
   useEffect(() => {
     // Two cards read this; a second call while a page is on its way joins it.
     if (more && !isFetchingNextPage && !isError) void fetchNextPage({ cancelRefetch: false });
-  }, [more, isFetchingNextPage, isError, fetchNextPage]);
+  }, [more, pages, isFetchingNextPage, isError, fetchNextPage]);
   return { ...query, complete: Boolean(data) && !more, partial: Boolean(data) && !more && hasNextPage };
 }

@@ -59,8 +59,7 @@ type Range = keyof typeof resolutions;
 type Reply = (call: number, url: URL) => Response | Promise<Response>;
 export type DashboardReplies = Record<'price' | 'wallets' | 'kyc' | 'trades' | 'history', Reply>;
 
-export const historyAnswer = (range: Range, points: PricePoint[]) =>
-  ok({ range, resolution: resolutions[range], points });
+export const historyAnswer = (range: Range, points: PricePoint[]) => ok({ range, resolution: resolutions[range], points });
 export const tradesPage = (requests: unknown[], page = 1, totalPages = 1) =>
   HttpResponse.json({ success: true, requests, pagination: { page, totalPages } });
 
