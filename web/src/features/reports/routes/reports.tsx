@@ -1,5 +1,121 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import EventBusy from '@mui/icons-material/EventBusy';
+import { JALALI_PERIODS, tehranDay } from '@gold/contracts/rules/jalali';
+import { describeError } from '../../../shared/api/errors';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { fetchWholeReport, useReport } from '../api/get-report';
+import { MonthsTable, MovementsTable } from '../components/report-tables';
+import { ReportSummary } from '../components/report-summary';
+import { periodParams, readPeriod, type ReportPeriod } from '../lib/period';
+import { formatDay, reportCsv } from '../lib/report-format';
+import { REPORTS_TEXT } from '../messages';
 
+const isEmpty = (period: { gold: { buyCount: number; sellCount: number }; toman: { deposits: number; withdrawals: number } }) =>
+  period.gold.buyCount + period.gold.sellCount === 0 && period.toman.deposits === 0 && period.toman.withdrawals === 0;
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * /reports (issue 11): a Persian month, quarter or year (or a custom range in the address), summed by the API: the
+ * summary, the months and the movements, and the statement as a CSV.
+ */
 export default function ReportsRoute() {
-  return <PlaceholderPage title="گزارش‌ها" description="این بخش در حال توسعه است." />;
+  const [params, setParams] = useSearchParams();
+  const period = readPeriod(params, tehranDay(new Date()));
+  const report = useReport(period.range, period.page);
+  const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const go = (next: ReportPeriod) => setParams(periodParams(next), { replace: true });
+
+  const saveCsv = async () => {
+    setCsvState('busy');
+    try {
+      const whole = await fetchWholeReport(period.range);
+      download(reportCsv(whole.report, whole.movements), REPORTS_TEXT.csvName(period.range.from, period.range.to));
+      setCsvState('idle');
+    } catch {
+      setCsvState('failed');
+    }
+  };
+
+  let body;
+  if (report.isPending) {
+    body = (
+      <Box role="status" aria-label={REPORTS_TEXT.loading} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  } else if (report.isError && !report.data) {
+    body = (
+      <LoadError
+        message={describeError(report.error, { fallback: REPORTS_TEXT.loadFailed, preferServerMessage: true })}
+        onRetry={() => void report.refetch()}
+        retrying={report.isFetching}
+      />
+    );
+  } else if (isEmpty(report.data)) {
+    body = (
+      <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+        <EventBusy sx={{ fontSize: 48 }} aria-hidden />
+        <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{REPORTS_TEXT.empty}</Typography>
+        <Typography variant="body2">{REPORTS_TEXT.emptyHint}</Typography>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy={report.isFetching || undefined}>
+        <ReportSummary report={report.data} />
+        <MonthsTable months={report.data.months} />
+        <MovementsTable movements={report.data.movements} onPage={(page) => go({ ...period, page })} />
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <PageTitle>{REPORTS_TEXT.pageTitle}</PageTitle>
+        <Button variant="outlined" startIcon={<Download />} onClick={() => void saveCsv()} loading={csvState === 'busy'}>
+          {REPORTS_TEXT.csv}
+        </Button>
+      </Box>
+      <Box role="group" aria-label={REPORTS_TEXT.periodLabel} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        {JALALI_PERIODS.map((choice) => (
+          <Chip
+            key={choice}
+            label={REPORTS_TEXT.presets[choice]}
+            clickable
+            component="button"
+            aria-pressed={period.choice === choice}
+            color={period.choice === choice ? 'primary' : 'default'}
+            variant={period.choice === choice ? 'filled' : 'outlined'}
+            onClick={() => go({ choice, range: period.range, page: 1 })}
+          />
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {REPORTS_TEXT.periodHeading(formatDay(period.range.from), formatDay(period.range.to))}
+      </Typography>
+      {csvState === 'failed' && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {REPORTS_TEXT.csvFailed}
+        </Typography>
+      )}
+      {body}
+    </>
+  );
 }

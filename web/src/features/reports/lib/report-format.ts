@@ -1,0 +1,71 @@
+import { mgToGrams } from '@gold/contracts/money';
+import { fromJalali, tehranDayStart } from '@gold/contracts/rules/jalali';
+import type { Report, ReportMovement } from '@gold/contracts/reports';
+import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { REPORTS_TEXT } from '../messages';
+import { toCsv } from './csv';
+
+const day = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'Asia/Tehran',
+});
+const numericDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Tehran',
+});
+const time = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' });
+const monthName = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', timeZone: 'Asia/Tehran' });
+
+/** A Tehran day (`2026-11-22`) as a Persian reader writes it: ۱ آذر ۱۴۰۵. */
+export const formatDay = (isoDay: string) => day.format(tehranDayStart(isoDay));
+/** A Jalali month key (`1405-09`) as its name: آذر ۱۴۰۵. */
+export function formatMonth(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  // Intl writes the year first ('۱۴۰۵ آذر'); a Persian reader writes the month first.
+  const parts = monthName.formatToParts(tehranDayStart(fromJalali({ year, month, day: 1 })));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('year')}`;
+}
+/** A movement's moment in Tehran: ۱۴۰۵/۰۹/۰۲ ۰۹:۳۰ (built from its parts: ICU versions join date and time differently). */
+export function formatMovementTime(iso: string): string {
+  const at = new Date(iso);
+  return `${numericDay.format(at)} ${time.format(at)}`;
+}
+
+/** A signed amount in its wallet's unit: Toman, or grams from milligrams. */
+export const formatAmount = (amount: number, currency: ReportMovement['currency']) =>
+  currency === 'GOLD_18K'
+    ? `${formatGrams(mgToGrams(amount))} ${REPORTS_TEXT.grams}`
+    : `${formatToman(amount)} ${REPORTS_TEXT.toman}`;
+
+/**
+ * The statement as a CSV for Excel: the period's summary, then every movement oldest first. Persian headers; Jalali
+ * dates (Tehran) in Persian digits, which a spreadsheet keeps as text rather than misread as Gregorian dates; numbers
+ * without separators in Latin digits, so a spreadsheet reads them as numbers; gold in grams.
+ */
+export function reportCsv(report: Report, movements: readonly ReportMovement[]): string {
+  const unitAmount = (amount: number, currency: ReportMovement['currency']) =>
+    currency === 'GOLD_18K' ? String(mgToGrams(amount)) : String(amount);
+  const jalaliDay = (isoDay: string) => numericDay.format(tehranDayStart(isoDay));
+  const { gold, toman } = report;
+  return toCsv([
+    ['دوره', jalaliDay(report.period.from), jalaliDay(report.period.to)],
+    ['طلای خریداری‌شده (گرم)', String(mgToGrams(gold.boughtMg)), 'تومان', String(gold.boughtToman)],
+    ['طلای فروخته‌شده (گرم)', String(mgToGrams(gold.soldMg)), 'تومان', String(gold.soldToman)],
+    ['واریز (تومان)', String(toman.deposits), 'برداشت (تومان)', String(toman.withdrawals)],
+    [],
+    ['تاریخ', 'شرح', 'کیف پول', 'مبلغ', 'واحد', 'مانده'],
+    ...movements.map((m) => [
+      formatMovementTime(m.at),
+      m.description,
+      REPORTS_TEXT.wallets[m.currency],
+      unitAmount(m.amount, m.currency),
+      m.currency === 'GOLD_18K' ? REPORTS_TEXT.grams : REPORTS_TEXT.toman,
+      unitAmount(m.balanceAfter, m.currency),
+    ]),
+  ]);
+}
