@@ -198,7 +198,7 @@ describe('the price chart', () => {
 
   it('a failed history call shows the ticks with an error, and retry asks again', async () => {
     const calls = serveDashboard({
-      history: (n, url) => {
+      history: (_n, url) => {
         const range = url.searchParams.get('range') as '1d';
         return range === '1d' && calls.history.filter((r) => r === '1d').length === 1
           ? fail(500, 'INTERNAL_ERROR')
