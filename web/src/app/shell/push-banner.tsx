@@ -18,7 +18,11 @@ export const PUSH_BANNER_TEXT = {
   dismiss: 'بعداً',
 } as const;
 
-/** Invites a customer with no stored device token to enable push; hidden for the session once dismissed. */
+/**
+ * Invites a customer with no stored device token to enable push; hidden for the session once dismissed. It floats
+ * over the page's bottom corner instead of sitting above the content: appearing or leaving, it never moves the page
+ * (in the flow it cost the dashboard 0.10 CLS).
+ */
 export function PushBanner() {
   const { user } = useSession();
   const [dismissed, setDismissed] = useState(bannerDismissed);
@@ -31,7 +35,18 @@ export function PushBanner() {
       role="region"
       aria-label={PUSH_BANNER_TEXT.region}
       icon={<NotificationsActive />}
-      sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        bottom: { xs: 8, sm: 24 },
+        // The end side: the sidebar and the desktop toasts are on the start side.
+        insetInlineEnd: { xs: 8, sm: 24 },
+        insetInlineStart: { xs: 8, sm: 'auto' },
+        maxWidth: { sm: 520 },
+        boxShadow: 6,
+        alignItems: 'center',
+        '& .MuiAlert-action': { pt: 0 },
+      }}
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" size="small" onClick={enable} loading={isPending}>
