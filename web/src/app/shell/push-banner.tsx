@@ -37,7 +37,8 @@ export function PushBanner() {
       icon={<NotificationsActive />}
       sx={{
         position: 'fixed',
-        zIndex: 'snackbar',
+        // Over the page, under the drawer and dialogs.
+        zIndex: 'speedDial',
         bottom: { xs: 8, sm: 24 },
         // The end side: the sidebar and the desktop toasts are on the start side.
         insetInlineEnd: { xs: 8, sm: 24 },

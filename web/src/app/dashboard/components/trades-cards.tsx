@@ -52,10 +52,11 @@ export function TodayTradesCard() {
   );
 }
 
-const STATUS_COLOUR: Record<TradeStatus, 'success' | 'warning' | 'default'> = {
+// The trading page's colours.
+const STATUS_COLOUR: Record<TradeStatus, 'success' | 'warning' | 'error'> = {
   completed: 'success',
   pending: 'warning',
-  cancelled: 'default',
+  cancelled: 'error',
 };
 
 /** The five newest trades, whatever their status, with the way to the full history on /trading. */
@@ -90,7 +91,7 @@ export function RecentTradesCard() {
               <Typography variant="body2" className="tabular-nums">
                 {formatToman(trade.price)} {DASHBOARD_TEXT.toman}
               </Typography>
-              <Chip size="small" variant="outlined" color={STATUS_COLOUR[trade.status]} label={TEXT.status[trade.status]} />
+              <Chip size="small" color={STATUS_COLOUR[trade.status]} label={TEXT.status[trade.status]} />
             </Box>
           </ListItem>
         ))}
