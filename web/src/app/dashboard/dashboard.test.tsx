@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fixtures';
 import { gate } from '../../test/notification-data';
 import {
@@ -51,6 +51,11 @@ vi.mock(import('./components/trades-cards'), async (importOriginal) => {
   };
 });
 
+// The chart is a lazy chunk; loading it once here keeps its first import out of every test's time.
+beforeAll(async () => {
+  await import('./components/price-chart-card');
+});
+
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
@@ -61,6 +66,11 @@ afterEach(() => {
 const card = (name: string) => screen.getByRole('region', { name });
 const findCard = (name: string) => screen.findByRole('region', { name });
 const retryIn = (region: HTMLElement) => within(region).getByRole('button', { name: 'تلاش دوباره' });
+/** The chart card once its chunk is in (the card the Suspense fallback showed is another element). */
+async function findChart() {
+  await screen.findByRole('tablist', { name: 'بازه نمودار' });
+  return card('نمودار قیمت طلا');
+}
 const chartSummary = () => document.getElementById('price-chart-summary');
 
 describe('the page', () => {
@@ -150,7 +160,7 @@ describe('the price chart', () => {
   it('has a tab per range, asks for the chosen range, and says the latest, high and low in words', async () => {
     const calls = serveDashboard();
     const { user } = renderDashboard();
-    const chart = await findCard('نمودار قیمت طلا');
+    const chart = await findChart();
     const tabs = within(chart).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['یک روز', 'یک هفته', 'یک ماه', 'یک سال']);
     expect(within(chart).getByRole('tablist', { name: 'بازه نمودار' })).toBeInTheDocument();
@@ -172,20 +182,48 @@ describe('the price chart', () => {
     await waitFor(() => expect(chartSummary()).toHaveTextContent('قیمت خرید طلا در بازه یک سال'));
   });
 
+  it('labels the axes in Persian digits: Tehran times for a day, Jalali months for a year', async () => {
+    const year = Array.from({ length: 365 }, (_, i) => ({
+      at: new Date(Date.now() - (365 - i) * 86_400_000).toISOString(),
+      buy: 7_000_000 + i * 1000,
+      sell: 6_900_000 + i * 1000,
+    }));
+    serveDashboard({
+      history: (_n, url) => {
+        const range = url.searchParams.get('range') as '1d' | '1y';
+        return historyAnswer(range, range === '1y' ? year : dayHistory());
+      },
+    });
+    const { user } = renderDashboard();
+    const chart = await findChart();
+    const figure = await within(chart).findByRole('figure');
+    await waitFor(() => expect(figure).toHaveTextContent(/[۰-۹]{2}:[۰-۹]{2}/));
+    expect(figure).toHaveTextContent('۷٫۸ میلیون');
+    expect(figure).not.toHaveTextContent(/[0-9]/);
+
+    await user.click(within(chart).getByRole('tab', { name: 'یک سال' }));
+    await waitFor(() =>
+      expect(within(chart).getByRole('figure')).toHaveTextContent(
+        /فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند/,
+      ),
+    );
+    expect(within(chart).getByRole('figure')).not.toHaveTextContent(/[0-9]|January|Jan/);
+  });
+
   it('an empty range without a live price says so', async () => {
     serveDashboard({
       history: (_n, url) => historyAnswer(url.searchParams.get('range') as '1d', []),
       price: () => fail(500, 'INTERNAL_ERROR'),
     });
     renderDashboard();
-    const chart = await findCard('نمودار قیمت طلا');
+    const chart = await findChart();
     expect(await within(chart).findByText('برای این بازه هنوز قیمتی ثبت نشده است.')).toBeInTheDocument();
   });
 
   it('against an API without the history call draws the prices since the page opened, with a note', async () => {
     serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
     const { realtime } = renderDashboard();
-    const chart = await findCard('نمودار قیمت طلا');
+    const chart = await findChart();
     expect(await within(chart).findByRole('note')).toHaveTextContent('تاریخچه قیمت در این سرویس در دسترس نیست');
     await waitFor(() => expect(chartSummary()).toHaveTextContent('آخرین ۷٬۸۵۰٬۰۰۰ تومان'));
     realtime.emit('price-update', { local: 7_950_000, sell: 7_800_000, timestamp: new Date(Date.now() + 1000).toISOString() });
@@ -206,7 +244,7 @@ describe('the price chart', () => {
       },
     });
     const { user } = renderDashboard();
-    const chart = await findCard('نمودار قیمت طلا');
+    const chart = await findChart();
     const alert = await within(chart).findByRole('alert');
     expect(alert).toHaveTextContent('دریافت تاریخچه قیمت ممکن نشد');
     await user.click(retryIn(chart));
