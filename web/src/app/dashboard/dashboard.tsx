@@ -14,7 +14,7 @@ import { DASHBOARD_TEXT } from './messages';
 // The chart and @mui/x-charts are a chunk of their own, loaded after the page's first paint.
 const PriceChartCard = lazy(() => import('./components/price-chart-card'));
 /** The chart card's reserved height, repeated here so the fallback does not import the chunk. */
-const CHART_CARD_HEIGHT = 460;
+const CHART_CARD_HEIGHT = 540;
 
 /** Twelve columns from 1200 px, two from 600 px, one below. */
 const span = (lg: number) => ({ gridColumn: { xs: 'span 12', md: 'span 6', lg: `span ${lg}` }, minWidth: 0 });
@@ -45,7 +45,7 @@ export default function DashboardRoute() {
           <Suspense
             fallback={
               <DashboardCard id="price-chart-title" title={DASHBOARD_TEXT.chart.title} minHeight={CHART_CARD_HEIGHT}>
-                <CardSkeleton label={DASHBOARD_TEXT.chart.loading} height={CHART_CARD_HEIGHT - 100} />
+                <CardSkeleton label={DASHBOARD_TEXT.chart.loading} height={388} />
               </DashboardCard>
             }
           >

@@ -18,7 +18,7 @@ import { DASHBOARD_TEXT, formatShare, formatSignedPercent, formatSignedToman } f
 import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.portfolio;
-export const PORTFOLIO_CARD_HEIGHT = 260;
+export const PORTFOLIO_CARD_HEIGHT = 300;
 
 /**
  * Toman plus the gold at the live sell price. This card alone reads the live price, so a tick re-renders it and

@@ -17,8 +17,12 @@ import { DASHBOARD_TEXT } from '../messages';
 import { CardEmpty, CardSkeleton, DashboardCard } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.chart;
-export const CHART_CARD_HEIGHT = 460;
-const PLOT_HEIGHT = 300;
+/** Room for the tabs, the note of the fallback and the plot with its legend, in every state. */
+export const CHART_CARD_HEIGHT = 540;
+/** The plot's height, less with the fallback's note above it, so the card keeps one height. */
+const PLOT_HEIGHT = 360;
+const PLOT_HEIGHT_WITH_NOTE = 300;
+const LEGEND_HEIGHT = 28;
 
 const tabId = (range: PriceHistoryRange) => `price-range-tab-${range}`;
 const PANEL_ID = 'price-range-panel';
@@ -85,7 +89,7 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
   const live = useLivePriceSeries(range);
   const theme = useTheme();
 
-  if (live.status === 'pending') return <CardSkeleton label={TEXT.loading} height={PLOT_HEIGHT} />;
+  if (live.status === 'pending') return <CardSkeleton label={TEXT.loading} height={PLOT_HEIGHT + LEGEND_HEIGHT} />;
 
   const { points } = live.series;
   const note =
@@ -107,15 +111,21 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
     );
 
   const rtl = theme.direction === 'rtl';
+  const plotHeight = note ? PLOT_HEIGHT_WITH_NOTE : PLOT_HEIGHT;
   return (
     <>
       {note}
       <Box component="p" id={SUMMARY_ID} sx={visuallyHidden}>
         {describeSeries(points, range)}
       </Box>
-      <Box role="figure" aria-labelledby="price-chart-title" aria-describedby={SUMMARY_ID} sx={{ height: PLOT_HEIGHT }}>
+      <Box
+        role="figure"
+        aria-labelledby="price-chart-title"
+        aria-describedby={SUMMARY_ID}
+        sx={{ minHeight: plotHeight + LEGEND_HEIGHT }}
+      >
         <LineChart
-          height={PLOT_HEIGHT}
+          height={plotHeight}
           skipAnimation
           hideLegend={false}
           grid={{ horizontal: true }}

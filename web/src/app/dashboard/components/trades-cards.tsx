@@ -18,7 +18,7 @@ import { todaysTrades } from '../lib/dashboard-data';
 import { DASHBOARD_TEXT } from '../messages';
 import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
 
-export const TODAY_CARD_HEIGHT = 260;
+export const TODAY_CARD_HEIGHT = 300;
 export const RECENT_CARD_HEIGHT = 400;
 const RECENT_COUNT = 5;
 
