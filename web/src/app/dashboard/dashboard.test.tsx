@@ -125,6 +125,20 @@ describe('the portfolio value', () => {
     expect(renders).toEqual(before);
   });
 
+  it('under StrictMode a tick moves the value and the chart once', async () => {
+    serveDashboard();
+    const { realtime } = renderDashboard({ strict: true });
+    const portfolio = await findCard('ارزش دارایی');
+    await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
+    await findChart();
+    await waitFor(() => expect(chartSummary()).toHaveTextContent('آخرین ۷٬۸۵۰٬۰۰۰ تومان'));
+    realtime.emit('price-update', { local: 8_000_000, sell: 7_800_000, timestamp: new Date(Date.now() + 1000).toISOString() });
+    await waitFor(() => expect(portfolio).toHaveTextContent('۸۹٬۰۰۰٬۰۰۰ تومان'));
+    await waitFor(() =>
+      expect(chartSummary()).toHaveTextContent('قیمت خرید طلا در بازه یک روز: آخرین ۸٬۰۰۰٬۰۰۰ تومان، بیشترین ۸٬۰۰۰٬۰۰۰ تومان'),
+    );
+  });
+
   it('says the change is unknown when the history cannot be had', async () => {
     serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
     renderDashboard();

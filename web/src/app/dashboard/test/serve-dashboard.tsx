@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { PricePoint } from '@gold/contracts/prices';
 import { usePricesRealtime } from '../../../entities/prices/hooks/use-prices-realtime';
@@ -105,14 +106,19 @@ function PricesListener() {
   return null;
 }
 
-export function renderDashboard({ user = aUser({ createdAt: '2024-03-20T10:00:00.000Z' }) } = {}) {
+export function renderDashboard({ user = aUser({ createdAt: '2024-03-20T10:00:00.000Z' }), strict = false } = {}) {
   const realtime = fakeSocket();
-  const rendered = renderRoute(
+  const page = (
     <>
       <PricesListener />
       <DashboardRoute />
-    </>,
-    { path: '/', user, socket: realtime, routes: [stub('/trading'), stub('/wallets'), stub('/settings')] },
+    </>
   );
+  const rendered = renderRoute(strict ? <StrictMode>{page}</StrictMode> : page, {
+    path: '/',
+    user,
+    socket: realtime,
+    routes: [stub('/trading'), stub('/wallets'), stub('/settings')],
+  });
   return { ...rendered, realtime };
 }
