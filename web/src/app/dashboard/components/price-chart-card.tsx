@@ -127,7 +127,6 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
         <LineChart
           height={plotHeight}
           skipAnimation
-          hideLegend={false}
           grid={{ horizontal: true }}
           margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
           xAxis={[
