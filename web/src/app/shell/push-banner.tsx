@@ -18,11 +18,7 @@ export const PUSH_BANNER_TEXT = {
   dismiss: 'بعداً',
 } as const;
 
-/**
- * Invites a customer with no stored device token to enable push; hidden for the session once dismissed. It floats
- * over the page's bottom corner instead of sitting above the content: appearing or leaving, it never moves the page
- * (in the flow it cost the dashboard 0.10 CLS).
- */
+/** Invites a customer with no stored device token to enable push; hidden for the session once dismissed. */
 export function PushBanner() {
   const { user } = useSession();
   const [dismissed, setDismissed] = useState(bannerDismissed);
@@ -35,19 +31,7 @@ export function PushBanner() {
       role="region"
       aria-label={PUSH_BANNER_TEXT.region}
       icon={<NotificationsActive />}
-      sx={{
-        position: 'fixed',
-        // Over the page, under the drawer and dialogs.
-        zIndex: 'speedDial',
-        bottom: { xs: 8, sm: 24 },
-        // The end side: the sidebar and the desktop toasts are on the start side.
-        insetInlineEnd: { xs: 8, sm: 24 },
-        insetInlineStart: { xs: 8, sm: 'auto' },
-        maxWidth: { sm: 520 },
-        boxShadow: 6,
-        alignItems: 'center',
-        '& .MuiAlert-action': { pt: 0 },
-      }}
+      sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" size="small" onClick={enable} loading={isPending}>
