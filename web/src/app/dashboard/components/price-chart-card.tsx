@@ -134,11 +134,12 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
               scaleType: 'time',
               data: points.map((p) => new Date(p.at)),
               reverse: rtl,
+              height: 32,
               valueFormatter: (date: Date, context) =>
                 context.location === 'tick' ? ticks[range].format(date) : formatPersianDateTime(date),
             },
           ]}
-          yAxis={[{ position: rtl ? 'right' : 'left', width: 64, valueFormatter: (v: number) => compact.format(v) }]}
+          yAxis={[{ position: rtl ? 'right' : 'left', width: 96, valueFormatter: (v: number) => compact.format(v) }]}
           series={[
             {
               data: points.map((p) => p.buy),

@@ -73,7 +73,7 @@ export function ReportSummary({ report }: { report: Report }) {
           value={formatAmount(w.closing, w.currency)}
           lines={[
             `${REPORTS_TEXT.opening}: ${formatAmount(w.opening, w.currency)}`,
-            `${REPORTS_TEXT.net}: ${w.net > 0 ? '+' : ''}${formatAmount(w.net, w.currency)}`,
+            `${REPORTS_TEXT.net}: ${w.net > 0 ? '\u200E+' : ''}${formatAmount(w.net, w.currency)}`,
           ]}
         />
       ))}
