@@ -139,7 +139,7 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
                 context.location === 'tick' ? ticks[range].format(date) : formatPersianDateTime(date),
             },
           ]}
-          yAxis={[{ position: rtl ? 'right' : 'left', width: 96, valueFormatter: (v: number) => compact.format(v) }]}
+          yAxis={[{ position: rtl ? 'right' : 'left', width: 80, valueFormatter: (v: number) => compact.format(v) }]}
           series={[
             {
               data: points.map((p) => p.buy),
