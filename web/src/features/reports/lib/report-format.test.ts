@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '@gold/contracts/reports';
+import { aReport } from '../../../test/report-data';
 import { formatDay, formatMonth, reportCsv } from './report-format';
 
-const REPORT: Report = {
-  period: { from: '2026-11-22', to: '2026-12-21' },
-  gold: {
-    buyCount: 1,
-    boughtMg: 2_500,
-    boughtToman: 19_625_000,
-    averageBuyPrice: 7_850_000,
-    sellCount: 0,
-    soldMg: 0,
-    soldToman: 0,
-    averageSellPrice: null,
-  },
-  toman: { deposits: 5_000_000, withdrawals: 0 },
-  wallets: [],
-  months: [],
-  movements: { items: [], page: 1, totalPages: 1, total: 2 },
-};
-const MOVEMENTS: Report['movements']['items'] = [
-  {
-    id: 'a',
-    at: '2026-11-23T06:00:00.000Z',
-    type: 'buy',
-    description: 'خرید ۲٫۵ گرم، طلای ۱۸ عیار',
-    currency: 'TOMAN',
-    amount: -19_625_000,
-    balanceAfter: 85_375_000,
-  },
-  {
-    id: 'b',
-    at: '2026-11-23T06:00:00.000Z',
-    type: 'buy',
-    description: 'خرید ۲٫۵ گرم، طلای ۱۸ عیار',
-    currency: 'GOLD_18K',
-    amount: 2_500,
-    balanceAfter: 3_500,
-  },
-];
+const REPORT = aReport();
+const MOVEMENTS = REPORT.movements.items.slice(1);
 
 describe('the report formats', () => {
   it('writes a Tehran day and a Jalali month as a Persian reader does', () => {

@@ -6,76 +6,8 @@ import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
 import { aUser } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
+import { aReport, NO_TRADES } from '../../../test/report-data';
 import ReportsRoute from './reports';
-
-const EMPTY_GOLD = {
-  buyCount: 0,
-  boughtMg: 0,
-  boughtToman: 0,
-  averageBuyPrice: null,
-  sellCount: 0,
-  soldMg: 0,
-  soldToman: 0,
-  averageSellPrice: null,
-};
-
-function aReport(over: Partial<Report> = {}): Report {
-  return {
-    period: { from: '2026-11-22', to: '2026-12-21' },
-    gold: { ...EMPTY_GOLD, buyCount: 1, boughtMg: 2_500, boughtToman: 19_625_000, averageBuyPrice: 7_850_000 },
-    toman: { deposits: 5_000_000, withdrawals: 0 },
-    wallets: [
-      { currency: 'TOMAN', opening: 100_000_000, closing: 85_375_000, net: -14_625_000 },
-      { currency: 'GOLD_18K', opening: 1_000, closing: 3_500, net: 2_500 },
-    ],
-    months: [
-      {
-        month: '1405-09',
-        boughtMg: 2_500,
-        boughtToman: 19_625_000,
-        soldMg: 0,
-        soldToman: 0,
-        deposits: 5_000_000,
-        withdrawals: 0,
-      },
-    ],
-    movements: {
-      items: [
-        {
-          id: 'm1',
-          at: '2026-11-22T06:00:00.000Z',
-          type: 'deposit',
-          description: 'واریز از درگاه',
-          currency: 'TOMAN',
-          amount: 5_000_000,
-          balanceAfter: 105_000_000,
-        },
-        {
-          id: 'm2',
-          at: '2026-11-23T06:00:00.000Z',
-          type: 'buy',
-          description: 'خرید ۲٫۵ گرم طلای ۱۸ عیار',
-          currency: 'TOMAN',
-          amount: -19_625_000,
-          balanceAfter: 85_375_000,
-        },
-        {
-          id: 'm3',
-          at: '2026-11-23T06:00:00.000Z',
-          type: 'buy',
-          description: 'خرید ۲٫۵ گرم طلای ۱۸ عیار',
-          currency: 'GOLD_18K',
-          amount: 2_500,
-          balanceAfter: 3_500,
-        },
-      ],
-      page: 1,
-      totalPages: 1,
-      total: 3,
-    },
-    ...over,
-  };
-}
 
 function serve(answer: (url: URL) => Report | Response) {
   const asked: URLSearchParams[] = [];
@@ -139,7 +71,7 @@ describe('/reports', () => {
   it('an empty period says so', async () => {
     serve(() =>
       aReport({
-        gold: EMPTY_GOLD,
+        gold: NO_TRADES,
         toman: { deposits: 0, withdrawals: 0 },
         months: [],
         movements: { items: [], page: 1, totalPages: 0, total: 0 },
