@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { failureText } from '../api/ticket-errors';
 import { usePhoneDialog } from '../hooks/use-phone-dialog';
 import { CREATE_TICKET_DEFAULTS, createTicketFormSchema, type CreateTicketForm } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
+import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { TICKETS_TEXT } from '../messages';
 import { CounterHelper, LimitAnnouncement } from './text-counter';
 
@@ -208,26 +208,17 @@ type Props = {
  * default) and priority (medium by default). It cannot be dismissed while the ticket is being sent.
  */
 export function CreateTicketDialog({ session, open, onClose, onCreated }: Props) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
   const fullScreen = usePhoneDialog();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
-    >
-      {session && (
+    <SessionDialog session={session} open={open} onClose={onClose} fullScreen={fullScreen}>
+      {({ titleId, busy, onBusyChange }) => (
         <>
           <DialogTitleWithClose id={titleId} onClose={onClose} disabled={busy}>
             {TICKETS_TEXT.createTitle}
           </DialogTitleWithClose>
-          <CreateTicketForm key={session} titleId={titleId} onClose={onClose} onBusyChange={setBusy} onCreated={onCreated} />
+          <CreateTicketForm titleId={titleId} onClose={onClose} onBusyChange={onBusyChange} onCreated={onCreated} />
         </>
       )}
-    </Dialog>
+    </SessionDialog>
   );
 }

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
@@ -24,6 +23,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { failureText, useCreateDeposit, type DepositOrder, type PaymentInfo } from '../api/wallet-mutations';
 import { DESCRIPTION_MAX, depositFormSchema, type DepositForm } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
+import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { depositReference, formatAmountInput, parseAmountInput, shortToman } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
@@ -228,13 +228,11 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
  * session starts afresh, so its state resets on every opening.
  */
 export function DepositDialog({ session, open, onClose }: { session: DepositSession | null; open: boolean; onClose(): void }) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {session && (
-        <DepositView key={session.id} wallet={session.wallet} titleId={titleId} onClose={onClose} onBusyChange={setBusy} />
-      )}
-    </Dialog>
+    <SessionDialog session={session?.id ?? null} open={open} onClose={onClose}>
+      {({ titleId, onBusyChange }) =>
+        session && <DepositView wallet={session.wallet} titleId={titleId} onClose={onClose} onBusyChange={onBusyChange} />
+      }
+    </SessionDialog>
   );
 }

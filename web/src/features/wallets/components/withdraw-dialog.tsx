@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
@@ -32,6 +31,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { failureText, useCreateWithdraw, type WithdrawOrder } from '../api/wallet-mutations';
 import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
+import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { formatAmount, maskIban, parseAmountInput } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
@@ -344,13 +344,11 @@ function WithdrawView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
  * session starts afresh, so its state resets on every opening.
  */
 export function WithdrawDialog({ session, open, onClose }: { session: WithdrawSession | null; open: boolean; onClose(): void }) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      {session && (
-        <WithdrawView key={session.id} wallet={session.wallet} titleId={titleId} onClose={onClose} onBusyChange={setBusy} />
-      )}
-    </Dialog>
+    <SessionDialog session={session?.id ?? null} open={open} onClose={onClose}>
+      {({ titleId, onBusyChange }) =>
+        session && <WithdrawView wallet={session.wallet} titleId={titleId} onClose={onClose} onBusyChange={onBusyChange} />
+      }
+    </SessionDialog>
   );
 }
