@@ -112,9 +112,13 @@ export const wrongCode = (code: string) => [...code].map((d) => String((Number(d
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** A provider-API request as the holder of `token` (none: a visitor), with an optional JSON body. */
-export function callAs(mock: Mock, method: Method, path: string, token?: string, body?: object) {
+/** A provider-API request as the holder of `token` (none: a visitor), with an optional JSON body and Idempotency-Key. */
+export function callAs(mock: Mock, method: Method, path: string, token?: string, body?: object, key?: string) {
   const req = mock.http()[method](path);
   if (token) req.set('Authorization', `Bearer ${token}`);
+  if (key !== undefined) req.set('Idempotency-Key', key);
   return body === undefined ? req : req.send(body);
 }
+
+/** What a test's `api(method, path, options)` takes: whose token (the test's customer by default), a body, a key. */
+export type CallOptions = { as?: string; body?: object; key?: string };

@@ -12,7 +12,17 @@ import {
   type TicketStatus,
 } from '@gold/contracts/tickets';
 import { answerDueTickets } from '../domain/tickets';
-import { buildMock, callAs, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Method, type Mock } from '../test-utils';
+import {
+  buildMock,
+  callAs,
+  expectErrorEnvelope,
+  MOBILES,
+  signIn,
+  userIdOf,
+  type CallOptions,
+  type Method,
+  type Mock,
+} from '../test-utils';
 
 /** Saturday 2026-11-21, 09:30 in Tehran: 30 Aban 1405. */
 const START = new Date('2026-11-21T09:30:00+03:30');
@@ -38,11 +48,8 @@ afterEach(async () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Calls and checks.
 
-type CallOptions = { as?: string; body?: object; key?: string };
-function api(method: Method, path: string, { as = token, body, key }: CallOptions = {}) {
-  const req = callAs(mock, method, path, as, body);
-  return key === undefined ? req : req.set('Idempotency-Key', key);
-}
+const api = (method: Method, path: string, { as = token, body, key }: CallOptions = {}) =>
+  callAs(mock, method, path, as, body, key);
 
 function expectError(res: { status: number; body: unknown }, status: number, code: ErrorCode, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);

@@ -18,7 +18,7 @@ import {
 } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
 import { DEALERS, expireOverdue } from '../domain/trading';
-import { buildMock, callAs, expectErrorEnvelope, MOBILES, signIn, type Method, type Mock } from '../test-utils';
+import { buildMock, callAs, expectErrorEnvelope, MOBILES, signIn, type CallOptions, type Method, type Mock } from '../test-utils';
 
 /** Saturday 2026-11-21, 09:30 in Tehran: the market is open in 'hours' mode. */
 const START = new Date('2026-11-21T09:30:00+03:30');
@@ -51,11 +51,8 @@ afterEach(async () => {
   await mock.close();
 });
 
-type CallOptions = { as?: string; body?: object; key?: string };
-function api(method: Method, path: string, { as = token, body, key }: CallOptions = {}) {
-  const req = callAs(mock, method, path, as, body);
-  return key === undefined ? req : req.set('Idempotency-Key', key);
-}
+const api = (method: Method, path: string, { as = token, body, key }: CallOptions = {}) =>
+  callAs(mock, method, path, as, body, key);
 
 const order = (type: TradeSide, amount: number, price: number) => ({ type, symbol: GOLD_SYMBOL, amount, price });
 

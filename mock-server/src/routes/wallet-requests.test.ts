@@ -16,7 +16,17 @@ import {
 } from '@gold/contracts/wallets';
 import { houseAccount, walletOf, type Currency } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check';
-import { buildMock, callAs, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Method, type Mock } from '../test-utils';
+import {
+  buildMock,
+  callAs,
+  expectErrorEnvelope,
+  MOBILES,
+  signIn,
+  userIdOf,
+  type CallOptions,
+  type Method,
+  type Mock,
+} from '../test-utils';
 
 /** Saturday 2026-11-21, 09:30 in Tehran. */
 const START = new Date('2026-11-21T09:30:00+03:30');
@@ -92,11 +102,8 @@ const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.
 // ---------------------------------------------------------------------------------------------------------------
 // Calls.
 
-type CallOptions = { as?: string; body?: object; key?: string };
-function api(method: Method, path: string, { as = token, body, key }: CallOptions = {}) {
-  const req = callAs(mock, method, path, as, body);
-  return key === undefined ? req : req.set('Idempotency-Key', key);
-}
+const api = (method: Method, path: string, { as = token, body, key }: CallOptions = {}) =>
+  callAs(mock, method, path, as, body, key);
 
 function expectError(res: { status: number; body: unknown }, status: number, code: ErrorCode, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
