@@ -7,7 +7,7 @@ import type { Tx } from '../db/tx';
 import { DomainError, notFound } from '../errors';
 import { houseAccount } from '../ledger/accounts';
 import { hold, postHold, transfer, voidHold } from '../ledger/transfers';
-import { bankAccountsOf } from './bank-accounts';
+import { bankAccountsOf, type BankAccountRecord } from './bank-accounts';
 import type { DomainContext } from './context';
 import { createNotification } from './notifications';
 import { faNumber, withNote } from './persian-text';
@@ -111,6 +111,38 @@ function creditDeposit(tx: Tx, r: DepositRow, at: string, notify = true): void {
   );
 }
 
+type NewDeposit = {
+  userId: string;
+  walletId: string;
+  method: 'receipt' | 'gateway';
+  amount: number;
+  description: string;
+  depositReferenceId: string;
+  receipt: string | null;
+  gateway: string | null;
+  at: string;
+};
+
+/** A deposit request, pending; answers its id. The live request and the seed's past one both start here. */
+function insertDeposit(tx: Tx, d: NewDeposit): string {
+  const id = randomUUID();
+  tx.run(
+    `INSERT INTO deposit_requests (id, user_id, wallet_id, method, amount, status, description, deposit_reference_id, receipt_name, gateway, created_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
+    id,
+    d.userId,
+    d.walletId,
+    d.method,
+    d.amount,
+    d.description,
+    d.depositReferenceId,
+    d.receipt,
+    d.gateway,
+    d.at,
+  );
+  return id;
+}
+
 /**
  * POST /wallets/me/{id}/deposit-request: a receipt deposit waits for an administrator; a gateway deposit (the mock's
  * gateway always pays) is credited at once.
@@ -120,22 +152,18 @@ export function createDeposit(ctx: DomainContext, tx: Tx, userId: string, wallet
   const wallet = chargeableWallet(tx, userId, walletId);
   const { paymentInfo } = input;
   const receipt = paymentInfo.method === 'receipt' ? ownReceipt(tx, userId, paymentInfo.receiptUrl) : null;
-  const id = randomUUID();
   const at = ctx.clock.now().toISOString();
-  tx.run(
-    `INSERT INTO deposit_requests (id, user_id, wallet_id, method, amount, status, description, deposit_reference_id, receipt_name, gateway, created_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
-    id,
+  const id = insertDeposit(tx, {
     userId,
-    wallet.id,
-    paymentInfo.method,
-    input.amount,
-    input.description ?? '',
-    user.depositReferenceId,
+    walletId: wallet.id,
+    method: paymentInfo.method,
+    amount: input.amount,
+    description: input.description ?? '',
+    depositReferenceId: user.depositReferenceId,
     receipt,
-    paymentInfo.method === 'gateway' ? paymentInfo.gateway : null,
+    gateway: paymentInfo.method === 'gateway' ? paymentInfo.gateway : null,
     at,
-  );
+  });
   if (paymentInfo.method === 'gateway') creditDeposit(tx, depositRow(tx, id)!, at);
   return toDeposit(depositRow(tx, id)!);
 }
@@ -196,6 +224,50 @@ const toWithdraw = (r: WithdrawRow): WithdrawRequest => ({
 const withdrawRow = (db: Reader, id: string) => db.get<WithdrawRow>('SELECT * FROM withdraw_requests WHERE id = ?', id);
 
 /**
+ * A withdrawal request, pending, with its amount held from the wallet for the bank: answers its id. The destination
+ * copies the account, its owner as the holder, since the customer may delete the account later. The live request and
+ * the seed's past one both start here.
+ */
+function openWithdraw(tx: Tx, w: { userId: string; walletId: string; amount: number; account: BankAccountRecord; at: string }): string {
+  const id = randomUUID();
+  const { account } = w;
+  const holdId = hold(tx, {
+    from: w.walletId,
+    to: houseAccount('bank_clearing', 'TOMAN'),
+    currency: 'TOMAN',
+    amount: w.amount,
+    type: 'withdraw',
+    description: `برداشت به حساب ${account.bankName}`,
+    reference: id,
+    at: w.at,
+  });
+  tx.run(
+    `INSERT INTO withdraw_requests (id, user_id, wallet_id, amount, status, bank_account_id, bank_name, account_number, account_holder, iban, bank_code, hold_id, created_at)
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    w.userId,
+    w.walletId,
+    w.amount,
+    account.id,
+    account.bankName,
+    account.accountNumber,
+    account.ownerName,
+    account.iban,
+    account.bankCode,
+    holdId,
+    w.at,
+  );
+  return id;
+}
+
+/** Settles a pending withdrawal: approval posts the held amount to the bank; rejection releases it. */
+function settleWithdraw(tx: Tx, r: WithdrawRow, approve: boolean, note: string | null | undefined, at: string): void {
+  if (approve) postHold(tx, r.hold_id, at, `برداشت به حساب ${r.bank_name}`);
+  else voidHold(tx, r.hold_id, at, 'رد درخواست برداشت و آزادسازی مبلغ');
+  tx.run('UPDATE withdraw_requests SET status = ?, admin_note = ?, decided_at = ? WHERE id = ?', approve ? 'approved' : 'rejected', note ?? null, at, r.id);
+}
+
+/**
  * POST /wallets/me/{id}/withdraw-request: KYC level 2, a verified bank account of the customer's own matching the
  * destination, and an amount within the usable balance (the ledger refuses more). The amount is held until an
  * administrator decides.
@@ -210,34 +282,8 @@ export function createWithdraw(ctx: DomainContext, tx: Tx, userId: string, walle
   const account = bankAccountsOf(tx, userId).find((a) => a.iban === iban && a.accountNumber === destination.accountNumber);
   if (!account) throw new DomainError('BANK_ACCOUNT_NOT_FOUND');
   if (account.status !== 'verified') throw new DomainError('BANK_ACCOUNT_NOT_VERIFIED');
-  const id = randomUUID();
   const at = ctx.clock.now().toISOString();
-  const holdId = hold(tx, {
-    from: wallet.id,
-    to: houseAccount('bank_clearing', 'TOMAN'),
-    currency: 'TOMAN',
-    amount: input.amount,
-    type: 'withdraw',
-    description: `برداشت به حساب ${account.bankName}`,
-    reference: id,
-    at,
-  });
-  tx.run(
-    `INSERT INTO withdraw_requests (id, user_id, wallet_id, amount, status, bank_account_id, bank_name, account_number, account_holder, iban, bank_code, hold_id, created_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id,
-    userId,
-    wallet.id,
-    input.amount,
-    account.id,
-    account.bankName,
-    account.accountNumber,
-    account.ownerName,
-    account.iban,
-    account.bankCode,
-    holdId,
-    at,
-  );
+  const id = openWithdraw(tx, { userId, walletId: wallet.id, amount: input.amount, account, at });
   createNotification(
     tx,
     userId,
@@ -259,9 +305,7 @@ export function decideWithdraw(ctx: DomainContext, tx: Tx, id: string, approve: 
   if (!r) throw notFound('درخواست برداشت');
   if (r.status !== 'pending') throw new DomainError('ALREADY_DECIDED');
   const at = ctx.clock.now().toISOString();
-  if (approve) postHold(tx, r.hold_id, at, `برداشت به حساب ${r.bank_name}`);
-  else voidHold(tx, r.hold_id, at, 'رد درخواست برداشت و آزادسازی مبلغ');
-  tx.run('UPDATE withdraw_requests SET status = ?, admin_note = ?, decided_at = ? WHERE id = ?', approve ? 'approved' : 'rejected', note ?? null, at, id);
+  settleWithdraw(tx, r, approve, note, at);
   createNotification(
     tx,
     r.user_id,
@@ -337,60 +381,26 @@ const SEED_RECEIPT = Buffer.from(
 
 export function recordPastWalletMove(tx: Tx, userId: string, walletId: string, move: SeedWalletMove): void {
   const user = requireUser(tx, userId);
-  const id = randomUUID();
   const decidedAt = new Date(Date.parse(move.at) + 3_600_000).toISOString();
   if (move.kind === 'deposit') {
     const receipt = move.method === 'receipt' ? storeReceipt(tx, userId, { mime: 'image/png', data: SEED_RECEIPT }, move.at).fileName : null;
-    tx.run(
-      `INSERT INTO deposit_requests (id, user_id, wallet_id, method, amount, status, description, deposit_reference_id, receipt_name, gateway, created_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
-      id,
+    const id = insertDeposit(tx, {
       userId,
       walletId,
-      move.method,
-      move.amount,
-      move.method === 'receipt' ? 'واریز از حساب بانکی' : '',
-      user.depositReferenceId,
+      method: move.method,
+      amount: move.amount,
+      description: move.method === 'receipt' ? 'واریز از حساب بانکی' : '',
+      depositReferenceId: user.depositReferenceId,
       receipt,
-      move.method === 'gateway' ? 'mock' : null,
-      move.at,
-    );
+      gateway: move.method === 'gateway' ? 'mock' : null,
+      at: move.at,
+    });
     if (move.status === 'approved') creditDeposit(tx, depositRow(tx, id)!, move.method === 'gateway' ? move.at : decidedAt, false);
     else tx.run("UPDATE deposit_requests SET status = 'rejected', admin_note = ?, decided_at = ? WHERE id = ?", move.note ?? null, decidedAt, id);
     return;
   }
   const account = bankAccountsOf(tx, userId).find((a) => a.status === 'verified');
   if (!account) throw new Error(`seeded withdrawal for ${userId} needs a verified bank account`);
-  const holdId = hold(tx, {
-    from: walletId,
-    to: houseAccount('bank_clearing', 'TOMAN'),
-    currency: 'TOMAN',
-    amount: move.amount,
-    type: 'withdraw',
-    description: `برداشت به حساب ${account.bankName}`,
-    reference: id,
-    at: move.at,
-  });
-  tx.run(
-    `INSERT INTO withdraw_requests (id, user_id, wallet_id, amount, status, bank_account_id, bank_name, account_number, account_holder, iban, bank_code, hold_id, admin_note, created_at, decided_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id,
-    userId,
-    walletId,
-    move.amount,
-    move.status,
-    account.id,
-    account.bankName,
-    account.accountNumber,
-    account.ownerName,
-    account.iban,
-    account.bankCode,
-    holdId,
-    move.note ?? null,
-    move.at,
-    decidedAt,
-  );
-  if (move.status === 'approved') postHold(tx, holdId, decidedAt, `برداشت به حساب ${account.bankName}`);
-  else voidHold(tx, holdId, decidedAt, 'رد درخواست برداشت و آزادسازی مبلغ');
+  const id = openWithdraw(tx, { userId, walletId, amount: move.amount, account, at: move.at });
+  settleWithdraw(tx, withdrawRow(tx, id)!, move.status === 'approved', move.note, decidedAt);
 }
-
