@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSession } from '../../shared/session/session-context';
 import { PageTitle } from '../../shared/ui/page-title';
 import { AccountCard } from './components/account-card';
-import { CardSkeleton, DashboardCard } from './components/dashboard-card';
+import { CardSkeleton, CHART_CARD_HEIGHT, DashboardCard } from './components/dashboard-card';
 import { PortfolioCard } from './components/portfolio-card';
 import { ProfitLossCard } from './components/profit-loss-card';
 import { QuickActions } from './components/quick-actions';
@@ -13,8 +13,6 @@ import { DASHBOARD_TEXT } from './messages';
 
 // The chart and @mui/x-charts are a chunk of their own, loaded after the page's first paint.
 const PriceChartCard = lazy(() => import('./components/price-chart-card'));
-/** The chart card's reserved height, repeated here so the fallback does not import the chunk. */
-const CHART_CARD_HEIGHT = 540;
 
 /** Twelve columns from 1200 px, two from 600 px, one below. */
 const span = (lg: number) => ({ gridColumn: { xs: 'span 12', md: 'span 6', lg: `span ${lg}` }, minWidth: 0 });

@@ -4,6 +4,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
+/**
+ * The price chart card's height, reserved by the card and by the stand-in shown while its chunk loads: room for the
+ * tabs, the fallback's note and the plot with its legend, in every state.
+ */
+export const CHART_CARD_HEIGHT = 540;
+
 type CardProps = {
   /** The heading's id, also the card's accessible name. */
   id: string;

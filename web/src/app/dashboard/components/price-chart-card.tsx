@@ -14,11 +14,9 @@ import { errorStatusOf } from '../../../shared/api/errors';
 import { formatPersianDateTime, formatToman } from '../../../shared/lib/format';
 import { LoadError } from '../../../shared/ui/load-error';
 import { DASHBOARD_TEXT } from '../messages';
-import { CardEmpty, CardSkeleton, DashboardCard } from './dashboard-card';
+import { CardEmpty, CardSkeleton, CHART_CARD_HEIGHT, DashboardCard } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.chart;
-/** Room for the tabs, the note of the fallback and the plot with its legend, in every state. */
-export const CHART_CARD_HEIGHT = 540;
 /** The plot's height, less with the fallback's note above it, so the card keeps one height. */
 const PLOT_HEIGHT = 360;
 const PLOT_HEIGHT_WITH_NOTE = 300;

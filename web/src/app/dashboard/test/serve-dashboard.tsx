@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { PricePoint } from '@gold/contracts/prices';
-import { usePricesRealtime } from '../../../entities/prices/hooks/use-prices-realtime';
+import { PricesListener } from '../../../test/prices-listener';
 import { fakeSocket } from '../../../test/fake-socket';
 import { aUser, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
@@ -98,12 +98,6 @@ export function serveDashboard(replies: Partial<DashboardReplies> = {}) {
     }),
   );
   return calls;
-}
-
-/** The shell mounts the prices' realtime reaction; these tests mount it beside the page. */
-function PricesListener() {
-  usePricesRealtime();
-  return null;
 }
 
 export function renderDashboard({ user = aUser({ createdAt: '2024-03-20T10:00:00.000Z' }), strict = false } = {}) {

@@ -5,7 +5,7 @@ import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
 import { PRICE_FALLBACK_TOAST } from '../../../entities/prices/hooks/use-live-prices';
-import { usePricesRealtime } from '../../../entities/prices/hooks/use-prices-realtime';
+import { PricesListener } from '../../../test/prices-listener';
 import { HeaderPrices } from './header-prices';
 import { fakeSocket } from '../../../test/fake-socket';
 
@@ -20,12 +20,6 @@ function onGoldPrice(reply: () => Response) {
     }),
   );
   return { calls: () => calls };
-}
-
-/** The shell mounts the prices' realtime reaction; these tests mount it beside the widget. */
-function PricesListener() {
-  usePricesRealtime();
-  return null;
 }
 
 /** The widget with the prices' realtime reaction, on a fake socket. */

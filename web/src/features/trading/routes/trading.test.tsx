@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kyc } from '@gold/contracts/kyc';
-import { usePricesRealtime } from '../../../entities/prices/hooks/use-prices-realtime';
+import { PricesListener } from '../../../test/prices-listener';
 import { fakeSocket } from '../../../test/fake-socket';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
@@ -117,12 +117,6 @@ function serve(replies: Partial<Replies> = {}) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering and queries
-
-/** The shell mounts the prices' realtime reaction; these tests mount it beside the page. */
-function PricesListener() {
-  usePricesRealtime();
-  return null;
-}
 
 function renderTrading({ strict = false, url = '/trading' } = {}) {
   const realtime = fakeSocket();
