@@ -1,4 +1,4 @@
-import type { JalaliPeriod } from '@gold/contracts/rules/jalali';
+import type { PeriodChoice, RangeProblem } from './lib/period';
 
 /** The reports screen (issue 11), in Persian. */
 export const REPORTS_TEXT = {
@@ -9,8 +9,20 @@ export const REPORTS_TEXT = {
     'last-month': 'ماه گذشته',
     'this-quarter': 'این فصل',
     'this-year': 'امسال',
-  } satisfies Record<JalaliPeriod, string>,
-  custom: 'بازه دلخواه',
+    custom: 'بازه دلخواه',
+  } satisfies Record<PeriodChoice, string>,
+  customRange: {
+    label: 'بازه دلخواه گزارش',
+    from: 'از تاریخ',
+    to: 'تا تاریخ',
+    problems: {
+      incomplete: 'تاریخ را کامل وارد کنید',
+      tooEarly: 'این تاریخ معتبر نیست',
+      future: 'تاریخ نمی‌تواند بعد از امروز باشد',
+      reversed: 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
+      tooLong: 'بازه گزارش حداکثر سه سال است',
+    } satisfies Record<RangeProblem, string>,
+  },
   periodHeading: (from: string, to: string) => `از ${from} تا ${to}`,
   loading: 'در حال دریافت گزارش',
   loadFailed: 'خطا در دریافت گزارش',
@@ -34,6 +46,8 @@ export const REPORTS_TEXT = {
 
   // The tables
   months: 'به تفکیک ماه',
+  monthsChart: 'خرید و فروش طلا در هر ماه',
+  monthsChartNote: 'گرم طلای خریداری‌شده و فروخته‌شده؛ ارقام در جدول «به تفکیک ماه» آمده است.',
   month: 'ماه',
   boughtGrams: 'خرید (گرم)',
   soldGrams: 'فروش (گرم)',
@@ -48,7 +62,31 @@ export const REPORTS_TEXT = {
   pagination: 'صفحه‌بندی گردش حساب',
 
   // Downloads
-  csv: 'دریافت فایل CSV',
+  downloads: 'دریافت صورت‌حساب',
+  csv: 'دریافت CSV',
   csvFailed: 'خطا در تهیه فایل CSV',
   csvName: (from: string, to: string) => `gozaresh-${from}-${to}.csv`,
+  pdf: 'دریافت PDF',
+  pdfBusy: 'در حال تهیه PDF',
+  pdfFailed: 'تهیه فایل PDF انجام نشد. دوباره تلاش کنید.',
+  pdfName: (from: string, to: string) => `soorat-hesab-${from}-${to}.pdf`,
+  print: 'نسخه چاپی',
+
+  // The statement (the PDF and the print view)
+  statementTitle: 'صورت‌حساب',
+  customer: 'نام مشتری',
+  mobile: 'شماره موبایل',
+  period: 'دوره',
+  issued: 'تاریخ تهیه',
+  goldTraded: (grams: string, toman: string, count: string) => `${grams} گرم به ارزش ${toman} تومان در ${count} معامله`,
+  noTrades: 'بدون معامله',
+  averageBuy: 'میانگین قیمت خرید هر گرم',
+  averageSell: 'میانگین قیمت فروش هر گرم',
+  walletOpening: (wallet: string) => `مانده ${wallet} در ابتدای دوره`,
+  walletClosing: (wallet: string) => `مانده ${wallet} در پایان دوره`,
+  noMovements: 'در این دوره گردشی ثبت نشده است.',
+  pageOf: (page: string, total: string) => `صفحه ${page} از ${total}`,
+  printTitle: 'نسخه چاپی صورت‌حساب',
+  printNow: 'چاپ',
+  backToReport: 'بازگشت به گزارش',
 } as const;

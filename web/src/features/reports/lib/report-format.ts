@@ -42,6 +42,10 @@ export const formatAmount = (amount: number, currency: ReportMovement['currency'
     ? `${formatGrams(mgToGrams(amount))} ${REPORTS_TEXT.grams}`
     : `${formatToman(amount)} ${REPORTS_TEXT.toman}`;
 
+/** A movement's amount with its sign: +۵٬۰۰۰٬۰۰۰ تومان in, −۲٫۵ گرم out (the mark keeps the + before the digits). */
+export const formatSignedAmount = (amount: number, currency: ReportMovement['currency']) =>
+  `${amount > 0 ? '\u200E+' : ''}${formatAmount(amount, currency)}`;
+
 /**
  * The statement as a CSV for Excel: the period's summary, then every movement oldest first. Persian headers; Jalali
  * dates (Tehran) in Persian digits, which a spreadsheet keeps as text rather than misread as Gregorian dates; numbers
