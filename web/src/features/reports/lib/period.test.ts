@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodParams, readPeriod } from './period';
+import { periodParams, rangeProblems, readPeriod } from './period';
 
 /** 2 Azar 1405. */
 const TODAY = '2026-11-23';
@@ -35,5 +35,27 @@ describe('readPeriod', () => {
     for (const query of ['period=last-month', 'period=this-year&page=2', 'from=2026-01-01&to=2026-06-30']) {
       expect(periodParams(read(query)).toString()).toBe(new URLSearchParams(query).toString());
     }
+  });
+});
+
+describe('rangeProblems', () => {
+  it('accepts a range from one day up to three years, ending today at the latest', () => {
+    expect(rangeProblems({ from: TODAY, to: TODAY }, TODAY)).toEqual({});
+    expect(rangeProblems({ from: '2023-11-24', to: TODAY }, TODAY)).toEqual({});
+  });
+
+  it('names the end at fault', () => {
+    expect(rangeProblems({ from: null, to: TODAY }, TODAY)).toEqual({ from: 'incomplete' });
+    expect(rangeProblems({ from: '2026-02-30', to: null }, TODAY)).toEqual({ from: 'incomplete', to: 'incomplete' });
+    expect(rangeProblems({ from: '1899-12-31', to: TODAY }, TODAY)).toEqual({ from: 'tooEarly' });
+    expect(rangeProblems({ from: TODAY, to: '2026-11-24' }, TODAY)).toEqual({ to: 'future' });
+    expect(rangeProblems({ from: '2026-11-20', to: '2026-11-19' }, TODAY)).toEqual({ to: 'reversed' });
+    expect(rangeProblems({ from: '2023-11-23', to: TODAY }, TODAY)).toEqual({ to: 'tooLong' });
+  });
+
+  it('accepts exactly what the address reads back as a custom range', () => {
+    const range = { from: '2025-03-21', to: '2026-03-20' };
+    expect(rangeProblems(range, TODAY)).toEqual({});
+    expect(read(`from=${range.from}&to=${range.to}`)).toMatchObject({ choice: 'custom', range });
   });
 });

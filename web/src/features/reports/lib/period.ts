@@ -1,5 +1,12 @@
-import { reportQuerySchema } from '@gold/contracts/reports';
-import { JALALI_PERIODS, jalaliPeriod, type DayRange, type JalaliPeriod } from '@gold/contracts/rules/jalali';
+import { REPORT_DAYS, REPORT_MAX_DAYS, reportQuerySchema } from '@gold/contracts/reports';
+import {
+  daysBetween,
+  isIsoDay,
+  JALALI_PERIODS,
+  jalaliPeriod,
+  type DayRange,
+  type JalaliPeriod,
+} from '@gold/contracts/rules/jalali';
 
 export type PeriodChoice = JalaliPeriod | 'custom';
 export type ReportPeriod = { choice: PeriodChoice; range: DayRange; page: number };
@@ -29,4 +36,28 @@ export function periodParams(period: ReportPeriod): URLSearchParams {
   );
   if (period.page > 1) params.set('page', String(period.page));
   return params;
+}
+
+export type RangeProblem = 'incomplete' | 'tooEarly' | 'future' | 'reversed' | 'tooLong';
+/** A draft custom range, each end a Tehran day or null while the field is not a whole date. */
+export type RangeDraft = { from: string | null; to: string | null };
+
+/**
+ * What is wrong with each end of a custom range the customer is picking, or nothing: the same limits the API keeps
+ * (`reportQuerySchema`), plus no day after today. A reversed or too long range is the end day's fault.
+ */
+export function rangeProblems(draft: RangeDraft, today: string): { from?: RangeProblem; to?: RangeProblem } {
+  const own = (day: string | null): RangeProblem | undefined => {
+    if (day === null || !isIsoDay(day)) return 'incomplete';
+    if (day < REPORT_DAYS.min) return 'tooEarly';
+    if (day > today) return 'future';
+    return undefined;
+  };
+  const problems = { from: own(draft.from), to: own(draft.to) };
+  if (!problems.from && !problems.to) {
+    const span = daysBetween(draft.from!, draft.to!);
+    if (span < 0) problems.to = 'reversed';
+    else if (span >= REPORT_MAX_DAYS) problems.to = 'tooLong';
+  }
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem));
 }

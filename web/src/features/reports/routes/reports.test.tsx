@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@gold/contracts/reports';
 import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
 import { aUser } from '../../../test/fixtures';
@@ -23,6 +23,11 @@ function serve(answer: (url: URL) => Report | Response) {
 }
 
 const render = (url = '/reports') => renderRoute(<ReportsRoute />, { url, path: '/reports', user: aUser() });
+
+// The pickers and the chart are lazy chunks; loading them once here keeps their first import out of every test's time.
+beforeAll(async () => {
+  await Promise.all([import('../components/custom-range'), import('../components/months-chart')]);
+});
 
 beforeEach(() => {
   vi.useRealTimers();
@@ -66,6 +71,68 @@ describe('/reports', () => {
     render('/reports?from=2026-01-01&to=2026-06-30&page=2');
     await waitFor(() => expect(asked.at(-1)?.toString()).toBe('from=2026-01-01&to=2026-06-30&page=2&limit=20'));
     expect(screen.getByText(/^از .* تا .*$/)).toHaveTextContent('از ۱۱ دی ۱۴۰۴ تا ۹ تیر ۱۴۰۵');
+  });
+
+  it('draws the months’ bought and sold grams as bars', async () => {
+    serve(() => aReport());
+    render();
+    const chart = await screen.findByRole('figure', { name: 'خرید و فروش طلا در هر ماه' });
+    expect(chart).toHaveAccessibleDescription(/جدول «به تفکیک ماه»/);
+    // One month: a bar for the 2.5 g bought, and a bar of no height for nothing sold.
+    const bars = () => [...chart.querySelectorAll('.MuiBarChart-element')].map((bar) => Number(bar.getAttribute('height')));
+    await waitFor(() => expect(bars()).toHaveLength(2));
+    const [bought, sold] = bars();
+    expect(bought).toBeGreaterThan(0);
+    expect(sold).toBe(0);
+    expect(chart).toHaveTextContent('آذر ۱۴۰۵');
+  });
+
+  it('draws no chart for a period without trades', async () => {
+    const deposits = aReport().months.map((m) => ({ ...m, boughtMg: 0, boughtToman: 0 }));
+    serve(() => aReport({ gold: NO_TRADES, months: deposits }));
+    render();
+    expect(await screen.findByRole('region', { name: 'به تفکیک ماه' })).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('a custom range: the chip shows two Jalali pickers on the current period, and a day picked asks for the new range', async () => {
+    const asked = serve(() => aReport());
+    const { router, user } = render('/reports?from=2026-11-01&to=2026-11-20');
+    const range = await screen.findByRole('group', { name: 'بازه دلخواه گزارش' });
+    expect(screen.getByRole('button', { name: 'بازه دلخواه' })).toHaveAttribute('aria-pressed', 'true');
+    const from = within(range).getByRole('group', { name: 'از تاریخ' });
+    expect(from).toHaveTextContent('۱۴۰۵/۰۸/۱۰');
+    const open = within(range).getAllByRole('button', { name: /^تاریخ را انتخاب کنید/ });
+    expect(open[0]).toHaveAccessibleName('تاریخ را انتخاب کنید، تاریخ انتخاب شده ۱۰ آبان ۱۴۰۵ است');
+    await user.click(open[0]);
+    const calendar = await screen.findByRole('grid');
+    await user.click(within(calendar).getByRole('gridcell', { name: '۵' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-10-27&to=2026-11-20'));
+    await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-10-27'));
+  });
+
+  it('a custom end typed before the start says so in Persian and asks for nothing', async () => {
+    const asked = serve(() => aReport());
+    const { router, user } = render('/reports?from=2026-11-01&to=2026-11-20');
+    const range = await screen.findByRole('group', { name: 'بازه دلخواه گزارش' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const to = within(range).getByRole('group', { name: 'تا تاریخ' });
+    await user.click(within(to).getByRole('spinbutton', { name: 'روز' }));
+    await user.keyboard('05');
+    expect(to).toHaveTextContent('۱۴۰۵/۰۸/۰۵');
+    expect(await within(range).findByText('تاریخ پایان نباید پیش از تاریخ شروع باشد')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-20');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('choosing a custom range starts from the period shown', async () => {
+    serve(() => aReport());
+    const { router, user } = render('/reports?period=last-month');
+    await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
+    await user.click(screen.getByRole('button', { name: 'بازه دلخواه' }));
+    const last = jalaliPeriod('last-month', tehranDay(new Date()));
+    expect(router.state.location.search).toBe(`?from=${last.from}&to=${last.to}`);
+    expect(await screen.findByRole('group', { name: 'بازه دلخواه گزارش' })).toBeInTheDocument();
   });
 
   it('an empty period says so', async () => {

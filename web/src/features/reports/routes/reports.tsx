@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +15,17 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { fetchWholeReport, useReport } from '../api/get-report';
 import { MonthsTable, MovementsTable } from '../components/report-tables';
 import { ReportSummary } from '../components/report-summary';
-import { periodParams, readPeriod, type ReportPeriod } from '../lib/period';
+import { periodParams, readPeriod, type PeriodChoice, type ReportPeriod } from '../lib/period';
 import { formatDay, reportCsv } from '../lib/report-format';
 import { REPORTS_TEXT } from '../messages';
+
+// Each its own chunk: the pickers only when a custom range is chosen, the chart with @mui/x-charts.
+const CustomRange = lazy(() => import('../components/custom-range'));
+const MonthsChart = lazy(() => import('../components/months-chart'));
+
+/** The bar chart's plot; its card (title, note, legend) adds about 72 px, reserved while the chunk loads. */
+const MONTHS_CHART_HEIGHT = 260;
+const CHOICES: readonly PeriodChoice[] = [...JALALI_PERIODS, 'custom'];
 
 const isEmpty = (period: { gold: { buyCount: number; sellCount: number }; toman: { deposits: number; withdrawals: number } }) =>
   period.gold.buyCount + period.gold.sellCount === 0 && period.toman.deposits === 0 && period.toman.withdrawals === 0;
@@ -35,7 +43,8 @@ function download(text: string, name: string) {
  */
 export default function ReportsRoute() {
   const [params, setParams] = useSearchParams();
-  const period = readPeriod(params, tehranDay(new Date()));
+  const today = tehranDay(new Date());
+  const period = readPeriod(params, today);
   const report = useReport(period.range, period.page);
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const go = (next: ReportPeriod) => setParams(periodParams(next), { replace: true });
@@ -79,6 +88,11 @@ export default function ReportsRoute() {
     body = (
       <Box sx={{ display: 'grid', gap: 2 }} aria-busy={report.isFetching || undefined}>
         <ReportSummary report={report.data} />
+        {report.data.months.some((m) => m.boughtMg + m.soldMg > 0) && (
+          <Suspense fallback={<Skeleton variant="rounded" height={MONTHS_CHART_HEIGHT + 72} />}>
+            <MonthsChart months={report.data.months} height={MONTHS_CHART_HEIGHT} />
+          </Suspense>
+        )}
         <MonthsTable months={report.data.months} />
         <MovementsTable movements={report.data.movements} onPage={(page) => go({ ...period, page })} />
       </Box>
@@ -94,7 +108,7 @@ export default function ReportsRoute() {
         </Button>
       </Box>
       <Box role="group" aria-label={REPORTS_TEXT.periodLabel} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        {JALALI_PERIODS.map((choice) => (
+        {CHOICES.map((choice) => (
           <Chip
             key={choice}
             label={REPORTS_TEXT.presets[choice]}
@@ -107,6 +121,11 @@ export default function ReportsRoute() {
           />
         ))}
       </Box>
+      {period.choice === 'custom' && (
+        <Suspense fallback={<Skeleton variant="rounded" height={80} sx={{ mb: 1, maxWidth: 560 }} />}>
+          <CustomRange range={period.range} today={today} onChange={(range) => go({ choice: 'custom', range, page: 1 })} />
+        </Suspense>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {REPORTS_TEXT.periodHeading(formatDay(period.range.from), formatDay(period.range.to))}
       </Typography>

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { mgToGrams } from '@gold/contracts/money';
+import type { Report } from '@gold/contracts/reports';
+import { formatGrams } from '../../../shared/lib/format';
+import { formatMonth } from '../lib/report-format';
+import { REPORTS_TEXT } from '../messages';
+
+const grams = (value: number | null) => (value === null ? '' : `${formatGrams(value)} ${REPORTS_TEXT.grams}`);
+
+/**
+ * Gold bought and sold in each Jalali month of the period, as bars: its own chunk, with @mui/x-charts. The months run
+ * right to left, as the table below them does, and the table is the chart's text alternative.
+ */
+export default function MonthsChart({ months, height }: { months: Report['months']; height: number }) {
+  const theme = useTheme();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="months-chart-title" sx={{ p: 2, pb: 1 }}>
+      <Typography id="months-chart-title" component="h2" variant="h3">
+        {REPORTS_TEXT.monthsChart}
+      </Typography>
+      <Box role="figure" aria-labelledby="months-chart-title" aria-describedby="months-chart-note">
+        <Typography id="months-chart-note" variant="body2" color="text.secondary">
+          {REPORTS_TEXT.monthsChartNote}
+        </Typography>
+        <BarChart
+          height={height}
+          skipAnimation
+          grid={{ horizontal: true }}
+          margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: months.map((m) => formatMonth(m.month)),
+              reverse: theme.direction === 'rtl',
+              height: 32,
+            },
+          ]}
+          yAxis={[
+            { position: theme.direction === 'rtl' ? 'right' : 'left', width: 56, valueFormatter: (v: number) => formatGrams(v) },
+          ]}
+          series={[
+            {
+              data: months.map((m) => mgToGrams(m.boughtMg)),
+              label: REPORTS_TEXT.boughtGrams,
+              color: theme.palette.success.main,
+              valueFormatter: grams,
+            },
+            {
+              data: months.map((m) => mgToGrams(m.soldMg)),
+              label: REPORTS_TEXT.soldGrams,
+              color: theme.palette.error.main,
+              valueFormatter: grams,
+            },
+          ]}
+        />
+      </Box>
+    </Paper>
+  );
+}
