@@ -21,7 +21,15 @@ import {
 import { authResponseSchema, type AuthResponse } from '@gold/contracts/auth';
 import { okMessageSchema } from '@gold/contracts/common';
 import type { Notification } from '@gold/contracts/notifications';
+import { GOLD_SYMBOL } from '@gold/contracts/constants';
 import type { TicketStatus } from '@gold/contracts/tickets';
+import {
+  createTradeResponseSchema,
+  executeTradeResponseSchema,
+  tradeOffersResponseSchema,
+  type TradeOffer,
+  type TradeSide,
+} from '@gold/contracts/trading';
 import { marketStatusResponseSchema, type MarketStatus } from '@gold/contracts/prices';
 import type { User } from '@gold/contracts/profile';
 
@@ -31,7 +39,9 @@ let counter = 0;
 /** A mobile no other test uses: 0912 + 7 digits from the time and a counter. */
 export function uniqueMobile(): string {
   counter += 1;
-  const tail = String((Date.now() % 100_000) * 100 + (counter % 100)).padStart(7, '0').slice(-7);
+  const tail = String((Date.now() % 100_000) * 100 + (counter % 100))
+    .padStart(7, '0')
+    .slice(-7);
   return `0912${tail}`;
 }
 
@@ -140,6 +150,32 @@ export class Control {
     data?: object,
   ): Promise<T> {
     return ok(await this.request[method](path, { data, headers: { Authorization: `Bearer ${token}` } }), schema);
+  }
+
+  /**
+   * A whole trade as the customer, through the provider API as the panel makes it: the request at `price`, its
+   * offers awaited, and the best one executed. Answers what moved: the price per gram and the Toman.
+   */
+  async trade(token: string, type: TradeSide, grams: number, price: number) {
+    const { requestId } = await this.asUser(token, 'post', '/api/trade-requests', createTradeResponseSchema, {
+      type,
+      symbol: GOLD_SYMBOL,
+      amount: grams,
+      price,
+    });
+    let offers: TradeOffer[] = [];
+    await expect
+      .poll(async () => {
+        const path = `/api/trade-requests/${requestId}/offers`;
+        offers = (await this.asUser(token, 'get', path, tradeOffersResponseSchema)).offers ?? [];
+        return offers.length;
+      })
+      .toBeGreaterThan(0);
+    const best = offers.reduce((a, b) => ((type === 'buy' ? b.price < a.price : b.price > a.price) ? b : a));
+    const done = await this.asUser(token, 'post', `/api/trade-requests/${requestId}/execute`, executeTradeResponseSchema, {
+      offerId: best.id,
+    });
+    return { price: done.price!, total: done.total! };
   }
 
   async signInTokens(mobile: string, password = PASSWORD): Promise<Session> {
