@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+
+const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
+
+test.beforeEach(async ({ control }) => {
+  await control.setMarket('open');
+  await control.setPrice(PRICE);
+});
+
+test.afterEach(async ({ control }) => {
+  await control.setPrice({ mode: 'walk' });
+  await control.setMarket('hours');
+});
+
+const movements = (page: Page) => page.getByRole('region', { name: 'گردش حساب' });
+const chip = (page: Page, name: string) => page.getByRole('group', { name: 'دوره گزارش' }).getByRole('button', { name });
+
+/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (rows.at(-1)!.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (rows.at(-1)!.push(field), (field = ''), rows.push([]), (i += 1));
+    else field += c;
+  }
+  if (field || rows.at(-1)!.length) rows.at(-1)!.push(field);
+  else rows.pop();
+  return rows;
+}
+
+test('this month’s report lists a trade made now; the CSV downloads with a BOM and parses back', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
+  const user = await signIn({ name: 'لیلا گزارشی', kycLevel: 1, balances: { toman: 30_000_000 } });
+  const bought = await control.trade(user.session.accessToken, 'buy', 1.25, PRICE.buyPrice);
+
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'گزارش‌ها' })).toBeVisible();
+  await expect(chip(page, 'این ماه')).toHaveAttribute('aria-pressed', 'true');
+  const boughtCard = page.getByRole('region', { name: 'طلای خریداری‌شده' });
+  await expect(boughtCard).toContainText('۱٫۲۵ گرم');
+  await expect(boughtCard).toContainText(`${new Intl.NumberFormat('fa-IR').format(bought.total)} تومان`);
+  // The trade moved both wallets: Toman out, gold in.
+  await expect(movements(page).getByRole('row').filter({ hasText: 'خرید' })).toHaveCount(2);
+  await expect(movements(page)).toContainText('۱٫۲۵ گرم');
+  await expect(page.getByRole('figure', { name: 'خرید و فروش طلا در هر ماه' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'reports: this month');
+  await keepScreenshot(page, testInfo, 'reports-1280');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await keepScreenshot(page, testInfo, 'reports-1280-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^gozaresh-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+  expect(rows[0][0]).toBe('دوره');
+  const header = rows.findIndex((row) => row[0] === 'تاریخ');
+  expect(rows[header]).toEqual(['تاریخ', 'شرح', 'کیف پول', 'مبلغ', 'واحد', 'مانده']);
+  const lines = rows.slice(header + 1);
+  // The seeded balance, then the trade's two legs: numbers without separators, in Latin digits.
+  expect(lines.find((row) => row[2] === 'کیف پول طلا' && row[3] === '1.25')).toBeTruthy();
+  expect(lines.find((row) => row[2] === 'کیف پول تومان' && row[3] === String(-bought.total))).toBeTruthy();
+  expect(lines.every((row) => /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2} [۰-۹]{2}:[۰-۹]{2}$/.test(row[0]))).toBe(true);
+});
+
+test('a custom range from the Jalali pickers is kept in the address; an empty period says so; 375 px', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn({ name: 'کاوه بازه‌ای', kycLevel: 1 });
+  await page.goto('/reports?period=last-month');
+  await expect(page.getByText('در این دوره هیچ معامله، واریز یا برداشتی ثبت نشده است')).toBeVisible();
+
+  await chip(page, 'بازه دلخواه').click();
+  await expect(page).toHaveURL(/\/reports\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  const range = page.getByRole('group', { name: 'بازه دلخواه گزارش' });
+  const from = range.getByRole('group', { name: 'از تاریخ' });
+  // The first of last month, in Persian digits.
+  await expect(from).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۰۱/);
+  const before = page.url();
+  await range
+    .getByRole('button', { name: /^تاریخ را انتخاب کنید/ })
+    .first()
+    .click();
+  const calendar = page.getByRole('grid');
+  await calendar.getByRole('gridcell', { name: '۱۵', exact: true }).click();
+  await expect(page).not.toHaveURL(before);
+  await expect(from).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۱۵/);
+  const reopened = page.url();
+  expect(new URL(reopened).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // A link reopens the same report.
+  await page.goto(reopened);
+  await expect(chip(page, 'بازه دلخواه')).toHaveAttribute('aria-pressed', 'true');
+  await expect(from).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۱۵/);
+  await expectAccessibleInBothThemes(page, 'reports: custom range, empty');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await keepScreenshot(page, testInfo, 'reports-custom-375');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await keepScreenshot(page, testInfo, 'reports-custom-375-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+});
