@@ -17,24 +17,38 @@ test.afterEach(async ({ control }) => {
 const movements = (page: Page) => page.getByRole('region', { name: 'گردش حساب' });
 const chip = (page: Page, name: string) => page.getByRole('group', { name: 'دوره گزارش' }).getByRole('button', { name });
 
-/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line breaks. */
+/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line breaks; rows end in CRLF. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]];
+  const rows: string[][] = [];
+  let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (rows.at(-1)!.push(field), (field = ''));
-    else if (c === '\r' && text[i + 1] === '\n') (rows.at(-1)!.push(field), (field = ''), rows.push([]), (i += 1));
-    else field += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endField();
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i += 1;
+    } else {
+      field += c;
+    }
   }
-  if (field || rows.at(-1)!.length) rows.at(-1)!.push(field);
-  else rows.pop();
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
   return rows;
 }
 
