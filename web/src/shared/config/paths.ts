@@ -23,6 +23,7 @@ export const isWalletAction = (value: string | null): value is WalletAction => W
 export const TICKET_PARAM = 'ticket';
 
 const page = <P extends string>(path: P) => ({ path, href: () => path });
+const withSearch = (path: string, search?: URLSearchParams) => (search?.size ? `${path}?${search}` : path);
 
 /** Every route of the panel, once: nothing else types a route string. */
 export const paths = {
@@ -49,7 +50,16 @@ export const paths = {
       path: '/tickets',
       href: (ticketId?: string) => (ticketId ? `/tickets?${TICKET_PARAM}=${encodeURIComponent(ticketId)}` : '/tickets'),
     },
-    reports: page('/reports'),
+    reports: {
+      path: '/reports',
+      /** The report of a period, as `periodParams` writes it in the address. */
+      href: (period?: URLSearchParams) => withSearch('/reports', period),
+    },
+    /** The statement's print view (issue 11), outside the shell, for the period the address names as /reports does. */
+    reportsPrint: {
+      path: '/reports/print',
+      href: (period?: URLSearchParams) => withSearch('/reports/print', period),
+    },
     notifications: page('/notifications'),
     settings: {
       path: '/settings',

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
+import { aUser } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
+import { renderRoute } from '../../../test/render';
+import { aReport } from '../../../test/report-data';
+import { downloadStatementPdf } from '../pdf/download-statement-pdf';
+import { StatementActions } from './statement-actions';
+
+// The PDF module is loaded with import() on the click; here it is a stand-in, so react-pdf is not rendered.
+vi.mock('../pdf/download-statement-pdf', () => ({ downloadStatementPdf: vi.fn() }));
+
+const AZAR = { from: '2026-11-22', to: '2026-12-21' };
+const REPORT = aReport();
+
+function serveReport() {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/accounting/reports`, ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({ success: true, data: REPORT });
+    }),
+  );
+  return asked;
+}
+
+const render = (range = AZAR, url = '/reports?from=2026-11-22&to=2026-12-21') =>
+  renderRoute(<StatementActions range={range} />, { url, path: '/reports', user: aUser() });
+
+let saved: { name: string; blob: Blob }[];
+beforeEach(() => {
+  saved = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:statement-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  vi.mocked(downloadStatementPdf).mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('StatementActions', () => {
+  it('CSV: reads the whole period and saves it for Excel under a Latin name', async () => {
+    const asked = serveReport();
+    const { user } = render();
+    await user.click(screen.getByRole('button', { name: 'دریافت CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked).toEqual(['?from=2026-11-22&to=2026-12-21&page=1&limit=100']);
+    expect(saved[0].name).toBe('gozaresh-2026-11-22-2026-12-21.csv');
+    const text = await saved[0].blob.text();
+    expect(text.startsWith('\uFEFFدوره,۱۴۰۵/۰۹/۰۱,۱۴۰۵/۰۹/۳۰\r\n')).toBe(true);
+    expect(text).toContain('واریز از درگاه');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:statement-0');
+  });
+
+  it('CSV: a failed read says so in Persian', async () => {
+    server.use(http.get(`${API}/accounting/reports`, () => HttpResponse.json({ success: false }, { status: 500 })));
+    const { user } = render();
+    await user.click(screen.getByRole('button', { name: 'دریافت CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در تهیه فایل CSV');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('PDF: loads the PDF module on the click and hands it the whole report, the customer and the period', async () => {
+    serveReport();
+    vi.mocked(downloadStatementPdf).mockResolvedValue();
+    const { user } = render();
+    expect(downloadStatementPdf).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'دریافت PDF' }));
+    await waitFor(() => expect(downloadStatementPdf).toHaveBeenCalledTimes(1));
+    expect(downloadStatementPdf).toHaveBeenCalledWith(
+      { report: REPORT, movements: REPORT.movements.items },
+      { name: 'سارا محمدی', mobile: '+989121234567' },
+      AZAR,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'دریافت PDF' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('PDF: busy while it is made, then a Persian alert when it fails', async () => {
+    serveReport();
+    let fail!: (error: Error) => void;
+    vi.mocked(downloadStatementPdf).mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    const { user } = render();
+    await user.click(screen.getByRole('button', { name: 'دریافت PDF' }));
+    await waitFor(() => expect(downloadStatementPdf).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('در حال تهیه PDF');
+    expect(screen.getByRole('button', { name: /دریافت PDF/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'دریافت CSV' })).toBeDisabled();
+
+    fail(new Error('font did not load'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تهیه فایل PDF انجام نشد. دوباره تلاش کنید.');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: 'دریافت PDF' })).toBeEnabled();
+  });
+
+  it('the print view opens on the same period: a custom range by its days, a preset by its name', () => {
+    const { unmount } = render(AZAR, '/reports?from=2026-11-22&to=2026-12-21&page=3');
+    expect(screen.getByRole('link', { name: 'نسخه چاپی' })).toHaveAttribute(
+      'href',
+      '/reports/print?from=2026-11-22&to=2026-12-21',
+    );
+    unmount();
+
+    const lastMonth = jalaliPeriod('last-month', tehranDay(new Date()));
+    render(lastMonth, '/reports?period=last-month');
+    expect(screen.getByRole('link', { name: 'نسخه چاپی' })).toHaveAttribute('href', '/reports/print?period=last-month');
+  });
+
+  it('a range the address does not name is written by its days', () => {
+    render(AZAR, '/reports?from=2026-01-01&to=2026-06-30');
+    expect(screen.getByRole('link', { name: 'نسخه چاپی' })).toHaveAttribute(
+      'href',
+      '/reports/print?from=2026-11-22&to=2026-12-21',
+    );
+  });
+});

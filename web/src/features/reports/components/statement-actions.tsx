@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Print from '@mui/icons-material/Print';
+import { tehranDay, type DayRange } from '@gold/contracts/rules/jalali';
+import { paths } from '../../../shared/config/paths';
+import { useSession } from '../../../shared/session/session-context';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import { fetchWholeReport } from '../api/get-report';
+import { periodParams, readPeriod, type ReportPeriod } from '../lib/period';
+import { reportCsv } from '../lib/report-format';
+import { saveFile } from '../lib/statement';
+import { REPORTS_TEXT } from '../messages';
+
+type Kind = 'csv' | 'pdf';
+
+/**
+ * The period as the address names it (a preset keeps its name, so the print view's way back reopens the same chip),
+ * or as its days when the address names another period.
+ */
+function printPeriod(params: URLSearchParams, range: DayRange): ReportPeriod {
+  const here = readPeriod(params, tehranDay(new Date()));
+  const same = here.range.from === range.from && here.range.to === range.to;
+  return same ? { ...here, page: 1 } : { choice: 'custom', range, page: 1 };
+}
+
+/**
+ * The statement of a period three ways (issue 11): a CSV for Excel, a PDF file made in the browser (react-pdf, loaded
+ * only on the click), and the print view. Each download reads the whole period, every movement, when it is asked for.
+ */
+export function StatementActions({ range }: { range: DayRange }) {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const [failed, setFailed] = useState<Kind | null>(null);
+
+  const run = async (kind: Kind, job: () => Promise<void>) => {
+    setBusy(kind);
+    setFailed(null);
+    try {
+      await job();
+    } catch {
+      setFailed(kind);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveCsv = () =>
+    run('csv', async () => {
+      const whole = await fetchWholeReport(range);
+      const csv = reportCsv(whole.report, whole.movements);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), REPORTS_TEXT.csvName(range.from, range.to));
+    });
+
+  const savePdf = () =>
+    run('pdf', async () => {
+      // react-pdf and the fonts are a chunk of their own, fetched beside the report.
+      const [whole, { downloadStatementPdf }] = await Promise.all([
+        fetchWholeReport(range),
+        import('../pdf/download-statement-pdf'),
+      ]);
+      await downloadStatementPdf(whole, { name: user?.name ?? '', mobile: user?.mobile ?? '' }, range);
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'end' }}>
+      <Box role="group" aria-label={REPORTS_TEXT.downloads} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<Download />}
+          onClick={() => void saveCsv()}
+          loading={busy === 'csv'}
+          loadingPosition="start"
+          disabled={busy === 'pdf'}
+        >
+          {REPORTS_TEXT.csv}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdf />}
+          onClick={() => void savePdf()}
+          loading={busy === 'pdf'}
+          loadingPosition="start"
+          disabled={busy === 'csv'}
+        >
+          {REPORTS_TEXT.pdf}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<Print />}
+          component={RouterLink}
+          to={paths.app.reportsPrint.href(periodParams(printPeriod(params, range)))}
+        >
+          {REPORTS_TEXT.print}
+        </Button>
+      </Box>
+      <VisuallyHidden live="polite">{busy === 'pdf' ? REPORTS_TEXT.pdfBusy : ''}</VisuallyHidden>
+      {failed && (
+        <Typography role="alert" color="error" variant="body2">
+          {failed === 'csv' ? REPORTS_TEXT.csvFailed : REPORTS_TEXT.pdfFailed}
+        </Typography>
+      )}
+    </Box>
+  );
+}
