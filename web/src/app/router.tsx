@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
-import { GuestOnly } from './guards';
+import { GuestOnly, RequireHealthyAccount } from './guards';
 import { RouteError } from './route-error';
 import { paths } from '../shared/config/paths';
 
@@ -9,6 +9,15 @@ type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** A signed-in screen without the shell: the statement's print view prints the page alone. */
+function ProtectedBare() {
+  return (
+    <RequireHealthyAccount>
+      <Outlet />
+    </RequireHealthyAccount>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
@@ -25,6 +34,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.auth.otpVerification.path, ...page(() => import('../features/auth/routes/otp-verification')) },
       { path: paths.auth.restricted.path, ...page(() => import('../features/auth/routes/restricted')) },
+      {
+        Component: ProtectedBare,
+        children: [{ path: paths.app.reportsPrint.path, ...page(() => import('../features/reports/routes/statement-print')) }],
+      },
       {
         path: paths.app.dashboard.path,
         ...page(() => import('./protected-layout')),
