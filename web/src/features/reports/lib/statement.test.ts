@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aReport, NO_TRADES } from '../../../test/report-data';
-import { buildStatement, describePeriod } from './statement';
+import { buildStatement, describePeriod, isQuietPeriod } from './statement';
 
 const REPORT = aReport();
 const CUSTOMER = { name: 'سارا محمدی', mobile: '+989121234567' };
@@ -83,5 +83,13 @@ describe('the statement', () => {
         balance: '۳٫۵ گرم',
       },
     ]);
+  });
+
+  it('a period without a trade, a deposit or a withdrawal is quiet, whatever the balances', () => {
+    const quiet = aReport({ gold: NO_TRADES, toman: { deposits: 0, withdrawals: 0 } });
+    expect(isQuietPeriod(quiet)).toBe(true);
+    expect(isQuietPeriod({ ...quiet, gold: { ...NO_TRADES, sellCount: 1 } })).toBe(false);
+    expect(isQuietPeriod({ ...quiet, toman: { deposits: 0, withdrawals: 1 } })).toBe(false);
+    expect(isQuietPeriod(REPORT)).toBe(false);
   });
 });

@@ -33,6 +33,10 @@ export type Statement = {
   movements: StatementMovement[];
 };
 
+/** A period without a trade, a deposit or a withdrawal: the reports page and the print view say so instead. */
+export const isQuietPeriod = (report: Report) =>
+  report.gold.buyCount + report.gold.sellCount === 0 && report.toman.deposits === 0 && report.toman.withdrawals === 0;
+
 /** A whole Jalali month by its name, any other range by its first and last day. */
 export function describePeriod(range: DayRange): string {
   const { year, month, day } = toJalali(range.from);

@@ -15,7 +15,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { fetchWholeReport, reportKeys } from '../api/get-report';
 import { periodParams, readPeriod } from '../lib/period';
-import { buildStatement, describePeriod, type Statement, type WholeReport } from '../lib/statement';
+import { buildStatement, describePeriod, isQuietPeriod, type Statement } from '../lib/statement';
 import { REPORTS_TEXT } from '../messages';
 
 /** Hidden on paper: the buttons, the way back, and any toast. */
@@ -48,9 +48,6 @@ const tableSx = {
   '& th, & td': { textAlign: 'start', py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' },
   '& thead th': { fontWeight: 700, borderBottomWidth: 2, borderColor: 'text.secondary', whiteSpace: 'nowrap' },
 } as const;
-
-const isEmpty = ({ report }: WholeReport) =>
-  report.gold.buyCount + report.gold.sellCount === 0 && report.toman.deposits === 0 && report.toman.withdrawals === 0;
 
 function StatementSheet({ statement }: { statement: Statement }) {
   return (
@@ -164,7 +161,7 @@ export default function StatementPrintRoute() {
   const { user } = useSession();
   const period = readPeriod(params, tehranDay(new Date()));
   const whole = useQuery(wholeReportQuery(period.range));
-  const ready = whole.data && !isEmpty(whole.data);
+  const ready = whole.data && !isQuietPeriod(whole.data.report);
 
   let body;
   if (whole.isPending) {
@@ -182,7 +179,7 @@ export default function StatementPrintRoute() {
         retrying={whole.isFetching}
       />
     );
-  } else if (isEmpty(whole.data)) {
+  } else if (isQuietPeriod(whole.data.report)) {
     body = (
       <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
         <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{REPORTS_TEXT.empty}</Typography>
