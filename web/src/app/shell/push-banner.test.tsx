@@ -7,10 +7,17 @@ import type { User } from '@gold/contracts/profile';
 import { stubNotificationApi } from '../../test/fake-notification';
 import { readRegistration } from '../../shared/push/push-storage';
 import { resetPushProvider } from '../../shared/push/select-push-provider';
+import { useSession } from '../../shared/session/session-context';
 import { aUser, fail, ok, storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
 import { renderRoute } from '../../test/render';
 import { PushBanner } from './push-banner';
+
+/** What the session holds, once the start-up refresh answered. */
+function SessionTokens() {
+  const { user, confirmed } = useSession();
+  return confirmed ? <p>refreshed, tokens: {user?.fcmTokens.length}</p> : null;
+}
 
 const banner = () => screen.queryByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
 const enableButton = () => screen.getByRole('button', { name: 'فعال‌سازی' });
@@ -75,6 +82,46 @@ describe('the push banner', () => {
     renderRoute(<PushBanner />);
     await refreshed();
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('is in the first render, before the profile refresh answers', () => {
+    stubNotificationApi();
+    signedIn(aUser({ fcmTokens: [] }));
+    renderRoute(<PushBanner />);
+    // Synchronously: no waiting, so a banner that only appears after something async would fail here.
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('does not appear later when the profile refresh finds no token the stored user had', async () => {
+    stubNotificationApi();
+    storeSession(aUser({ fcmTokens: ['t1'] }));
+    let calls = 0;
+    server.use(
+      http.get(`${API}/user-auth/profile`, () => {
+        calls++;
+        return ok(aUser({ fcmTokens: [] }));
+      }),
+    );
+    renderRoute(
+      <>
+        <PushBanner />
+        <SessionTokens />
+      </>,
+    );
+    expect(banner()).not.toBeInTheDocument();
+    // Rendered with the refreshed user: the banner had its chance to appear.
+    expect(await screen.findByText('refreshed, tokens: 0')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('goes away when the profile refresh finds a token', async () => {
+    stubNotificationApi();
+    storeSession(aUser({ fcmTokens: [] }));
+    server.use(http.get(`${API}/user-auth/profile`, () => ok(aUser({ fcmTokens: ['t1'] }))));
+    renderRoute(<PushBanner />);
+    expect(banner()).toBeInTheDocument();
+    await waitFor(() => expect(banner()).not.toBeInTheDocument());
   });
 
   it('can be dismissed for the session', async () => {

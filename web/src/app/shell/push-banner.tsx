@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { User } from '@gold/contracts/profile';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,13 +19,23 @@ export const PUSH_BANNER_TEXT = {
   dismiss: 'بعداً',
 } as const;
 
-/** Invites a customer with no stored device token to enable push; hidden for the session once dismissed. */
+const invitable = (user: User | null) => !!user && user.fcmTokens.length === 0 && getPushProvider().isSupported();
+
+/**
+ * Invites a customer with no stored device token to enable push; hidden for the session once dismissed.
+ *
+ * Whether it shows is decided at the first render, from what is known then (the stored user, this session's
+ * dismissal, the browser's support), so it is in the first paint and never pushes the page down later: a profile
+ * refresh that finds no tokens does not bring it in. It still goes away at once when the customer dismisses it,
+ * enables push, or is found to have a token.
+ */
 export function PushBanner() {
   const { user } = useSession();
-  const [dismissed, setDismissed] = useState(bannerDismissed);
+  const [invited] = useState(() => !bannerDismissed() && invitable(user));
+  const [dismissed, setDismissed] = useState(false);
   const { enable, isPending } = useEnablePush();
 
-  if (!user || user.fcmTokens.length > 0 || dismissed || !getPushProvider().isSupported()) return null;
+  if (!invited || dismissed || !invitable(user)) return null;
   return (
     <Alert
       severity="info"
