@@ -14,8 +14,8 @@ type CardProps = {
   /** The heading's id, also the card's accessible name. */
   id: string;
   title: string;
-  /** Reserved height, the same in every state, so nothing below moves as the card loads. */
-  minHeight: number;
+  /** Reserved height, the same in every state, so nothing below moves as the card loads; per breakpoint if it varies. */
+  minHeight: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
   action?: ReactNode;
   children: ReactNode;
 };
@@ -66,16 +66,29 @@ export function CardEmpty({ icon, text, action }: { icon: ReactNode; text: strin
   );
 }
 
-/** A label and its value on one line. */
-export function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+/**
+ * A label and its value on one line: the value in a column of its own, aligned to the end, where a long amount wraps
+ * within its column. Never under the label: a value that grows by a digit on a price tick, or that replaces a
+ * placeholder, does not move the value's box nor the rows under it.
+ */
+export function FigureRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'baseline', columnGap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography className="tabular-nums" sx={{ fontWeight: strong ? 700 : 500 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** A label and its value (see FigureRow). */
+export function Figure({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <FigureRow label={label}>
+      <Typography className="tabular-nums" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'end' }}>
         {value}
       </Typography>
-    </Box>
+    </FigureRow>
   );
 }

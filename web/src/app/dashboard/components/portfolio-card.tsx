@@ -15,10 +15,15 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { toMg, yesterdayClose } from '../lib/dashboard-data';
 import { changeFromPrice, portfolioValue } from '../lib/portfolio';
 import { DASHBOARD_TEXT, formatShare, formatSignedPercent, formatSignedToman } from '../messages';
-import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
+import { CardEmpty, CardSkeleton, DashboardCard, Figure, FigureRow } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.portfolio;
-export const PORTFOLIO_CARD_HEIGHT = 300;
+/**
+ * The loaded card at its tallest: each figure's label and value on two lines, as they wrap in the narrowest column
+ * (1280 px, three cards a row) or with long amounts. Measured with scripts/measure-cls.mjs' layout, not guessed: less
+ * and the row grows when the wallets arrive, moving everything under it.
+ */
+export const PORTFOLIO_CARD_HEIGHT = 350;
 
 /**
  * Toman plus the gold at the live sell price. This card alone reads the live price, so a tick re-renders it and
@@ -98,7 +103,8 @@ function ChangeSinceYesterday({ goldMg, sellPrice, total }: { goldMg: number; se
 
   let value;
   let colour = 'text.primary';
-  if (history.isPending) value = <Skeleton variant="text" width={120} aria-label={TEXT.changeLoading} />;
+  if (history.isPending)
+    value = <Skeleton variant="text" width={120} aria-label={TEXT.changeLoading} sx={{ display: 'inline-block' }} />;
   else {
     const close = history.data ? yesterdayClose(history.data.points, now) : null;
     if (close === null) value = TEXT.changeUnknown;
@@ -114,13 +120,10 @@ function ChangeSinceYesterday({ goldMg, sellPrice, total }: { goldMg: number; se
     }
   }
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
-        {TEXT.change}
-      </Typography>
-      <Typography component="span" className="tabular-nums" sx={{ fontWeight: 600, color: colour }}>
+    <FigureRow label={TEXT.change}>
+      <Typography component="span" className="tabular-nums" sx={{ fontWeight: 600, color: colour, textAlign: 'end' }}>
         {value}
       </Typography>
-    </Box>
+    </FigureRow>
   );
 }

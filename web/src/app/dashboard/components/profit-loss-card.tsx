@@ -13,7 +13,8 @@ import { DASHBOARD_TEXT, formatSignedPercent, formatSignedToman } from '../messa
 import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.profit;
-export const PROFIT_CARD_HEIGHT = 300;
+/** The loaded card at its tallest, every figure wrapped onto two lines (see PORTFOLIO_CARD_HEIGHT); the same row. */
+export const PROFIT_CARD_HEIGHT = 350;
 
 /** The gold the trades bought and the customer still holds: its average cost against today's sell price. */
 export function ProfitLossCard() {

@@ -19,7 +19,11 @@ import { DASHBOARD_TEXT } from '../messages';
 import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
 
 export const TODAY_CARD_HEIGHT = 300;
-export const RECENT_CARD_HEIGHT = 400;
+/**
+ * Five trades: 400 px where each fits one line; 560 px where the card is narrow enough (a phone, or half the page
+ * from 1024 px) for a trade's price and status to wrap under it.
+ */
+export const RECENT_CARD_HEIGHT = { xs: 560, sm: 400, md: 560, lg: 400 };
 const RECENT_COUNT = 5;
 
 /** The trades completed since midnight in Tehran: how many, and the grams bought and sold. */
