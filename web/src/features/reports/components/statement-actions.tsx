@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Print from '@mui/icons-material/Print';
-import { tehranDay, type DayRange } from '@gold/contracts/rules/jalali';
 import { paths } from '../../../shared/config/paths';
 import { useSession } from '../../../shared/session/session-context';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { fetchWholeReport } from '../api/get-report';
-import { periodParams, readPeriod, type ReportPeriod } from '../lib/period';
+import { periodParams, type ReportPeriod } from '../lib/period';
 import { reportCsv } from '../lib/report-format';
 import { saveFile } from '../lib/statement';
 import { REPORTS_TEXT } from '../messages';
@@ -19,22 +18,12 @@ import { REPORTS_TEXT } from '../messages';
 type Kind = 'csv' | 'pdf';
 
 /**
- * The period as the address names it (a preset keeps its name, so the print view's way back reopens the same chip),
- * or as its days when the address names another period.
- */
-function printPeriod(params: URLSearchParams, range: DayRange): ReportPeriod {
-  const here = readPeriod(params, tehranDay(new Date()));
-  const same = here.range.from === range.from && here.range.to === range.to;
-  return same ? { ...here, page: 1 } : { choice: 'custom', range, page: 1 };
-}
-
-/**
  * The statement of a period three ways (issue 11): a CSV for Excel, a PDF file made in the browser (react-pdf, loaded
- * only on the click), and the print view. Each download reads the whole period, every movement, when it is asked for.
+ * only on the click), and the print view of the same period (a preset by its name). Each download reads the whole period, every movement, when it is asked for.
  */
-export function StatementActions({ range }: { range: DayRange }) {
+export function StatementActions({ period }: { period: ReportPeriod }) {
   const { user } = useSession();
-  const [params] = useSearchParams();
+  const { range } = period;
   const [busy, setBusy] = useState<Kind | null>(null);
   const [failed, setFailed] = useState<Kind | null>(null);
 
@@ -94,7 +83,7 @@ export function StatementActions({ range }: { range: DayRange }) {
           variant="outlined"
           startIcon={<Print />}
           component={RouterLink}
-          to={paths.app.reportsPrint.href(periodParams(printPeriod(params, range)))}
+          to={paths.app.reportsPrint.href(periodParams({ ...period, page: 1 }))}
         >
           {REPORTS_TEXT.print}
         </Button>

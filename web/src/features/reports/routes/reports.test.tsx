@@ -42,6 +42,9 @@ describe('/reports', () => {
     await waitFor(() => expect(asked.at(-1)?.get('from')).toBe(thisMonth.from));
     expect(asked.at(-1)?.get('to')).toBe(thisMonth.to);
     expect(screen.getByRole('button', { name: 'این ماه' })).toHaveAttribute('aria-pressed', 'true');
+    const downloads = screen.getByRole('group', { name: 'دریافت صورت‌حساب' });
+    expect(within(downloads).getByRole('button', { name: 'دریافت PDF' })).toBeEnabled();
+    expect(within(downloads).getByRole('link', { name: 'نسخه چاپی' })).toHaveAttribute('href', '/reports/print?period=this-month');
 
     const bought = await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
     expect(bought).toHaveTextContent('۲٫۵ گرم');

@@ -1,22 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import Download from '@mui/icons-material/Download';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { JALALI_PERIODS, tehranDay } from '@gold/contracts/rules/jalali';
 import { describeError } from '../../../shared/api/errors';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { fetchWholeReport, useReport } from '../api/get-report';
+import { useReport } from '../api/get-report';
 import { MonthsTable, MovementsTable } from '../components/report-tables';
 import { ReportSummary } from '../components/report-summary';
+import { StatementActions } from '../components/statement-actions';
 import { periodParams, readPeriod, type PeriodChoice, type ReportPeriod } from '../lib/period';
-import { formatDay, reportCsv } from '../lib/report-format';
+import { formatDay } from '../lib/report-format';
+import { isQuietPeriod } from '../lib/statement';
 import { REPORTS_TEXT } from '../messages';
 
 // Each its own chunk: the pickers only when a custom range is chosen, the chart with @mui/x-charts.
@@ -27,38 +27,17 @@ const MonthsChart = lazy(() => import('../components/months-chart'));
 const MONTHS_CHART_HEIGHT = 260;
 const CHOICES: readonly PeriodChoice[] = [...JALALI_PERIODS, 'custom'];
 
-const isEmpty = (period: { gold: { buyCount: number; sellCount: number }; toman: { deposits: number; withdrawals: number } }) =>
-  period.gold.buyCount + period.gold.sellCount === 0 && period.toman.deposits === 0 && period.toman.withdrawals === 0;
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
- * /reports (issue 11): a Persian month, quarter or year (or a custom range in the address), summed by the API: the
- * summary, the months and the movements, and the statement as a CSV.
+ * /reports (issue 11): a Persian month, quarter or year, or a custom range from two Jalali pickers, kept in the address
+ * and summed by the API: the summary, a monthly chart, the months and the movements, and the statement as a CSV, a PDF
+ * and a print view.
  */
 export default function ReportsRoute() {
   const [params, setParams] = useSearchParams();
   const today = tehranDay(new Date());
   const period = readPeriod(params, today);
   const report = useReport(period.range, period.page);
-  const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const go = (next: ReportPeriod) => setParams(periodParams(next), { replace: true });
-
-  const saveCsv = async () => {
-    setCsvState('busy');
-    try {
-      const whole = await fetchWholeReport(period.range);
-      download(reportCsv(whole.report, whole.movements), REPORTS_TEXT.csvName(period.range.from, period.range.to));
-      setCsvState('idle');
-    } catch {
-      setCsvState('failed');
-    }
-  };
 
   let body;
   if (report.isPending) {
@@ -76,7 +55,7 @@ export default function ReportsRoute() {
         retrying={report.isFetching}
       />
     );
-  } else if (isEmpty(report.data)) {
+  } else if (isQuietPeriod(report.data)) {
     body = (
       <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
         <EventBusy sx={{ fontSize: 48 }} aria-hidden />
@@ -103,9 +82,7 @@ export default function ReportsRoute() {
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <PageTitle>{REPORTS_TEXT.pageTitle}</PageTitle>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void saveCsv()} loading={csvState === 'busy'}>
-          {REPORTS_TEXT.csv}
-        </Button>
+        <StatementActions period={period} />
       </Box>
       <Box role="group" aria-label={REPORTS_TEXT.periodLabel} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         {CHOICES.map((choice) => (
@@ -129,11 +106,6 @@ export default function ReportsRoute() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {REPORTS_TEXT.periodHeading(formatDay(period.range.from), formatDay(period.range.to))}
       </Typography>
-      {csvState === 'failed' && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {REPORTS_TEXT.csvFailed}
-        </Typography>
-      )}
       {body}
     </>
   );
