@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Before the e2e step: find a Chromium, or install one (Playwright's download, then Debian's package as root).
+// Before the e2e step: find a Chromium, or install one (Playwright's download, then Debian's package as root), and
+// poppler-utils for the PDF checks when it can be had.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './browser.mjs';
 
@@ -29,3 +30,12 @@ if (!found) {
   process.exit(1);
 }
 console.log(`e2e browser: ${found.source}${found.path ? ` at ${found.path}` : ''}`);
+
+// The PDF statement's check reads the file with poppler's pdftotext and keeps its first page through pdftoppm.
+// Without them that check is skipped with its reason, so their absence never fails the suite.
+const hasPoppler = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;
+if (!hasPoppler() && process.platform === 'linux' && process.getuid?.() === 0 && run('sh', ['-c', 'command -v apt-get >/dev/null'])) {
+  console.log("Installing Debian's poppler-utils for the PDF checks…");
+  run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils']);
+}
+console.log(hasPoppler() ? 'PDF tools: pdftotext and pdftoppm found' : 'PDF tools: none (the PDF statement check will be skipped)');

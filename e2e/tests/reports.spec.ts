@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
 
@@ -16,6 +18,11 @@ test.afterEach(async ({ control }) => {
 
 const movements = (page: Page) => page.getByRole('region', { name: 'گردش حساب' });
 const chip = (page: Page, name: string) => page.getByRole('group', { name: 'دوره گزارش' }).getByRole('button', { name });
+
+/** This Tehran month's Persian name, as the statement's header names the period. */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('fa-IR-u-ca-persian', { month: 'long', timeZone: 'Asia/Tehran' }).format(new Date());
+const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0;
 
 /** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line breaks; rows end in CRLF. */
 function parseCsv(text: string): string[][] {
@@ -131,4 +138,61 @@ test('a custom range from the Jalali pickers is kept in the address; an empty pe
   await page.emulateMedia({ colorScheme: 'dark' });
   await keepScreenshot(page, testInfo, 'reports-custom-375-dark');
   await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('the PDF statement names the customer and the period in Persian, in order; the print view prints the same', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
+  // pdftotext copies the lam-alef ligature out as 'ال': the name avoids it.
+  const user = await signIn({ name: 'نگار رضایی', kycLevel: 1, balances: { toman: 20_000_000 } });
+  await control.trade(user.session.accessToken, 'buy', 0.75, PRICE.buyPrice);
+  await page.goto('/reports');
+  await expect(movements(page).getByRole('row').filter({ hasText: 'خرید' })).toHaveCount(2);
+
+  // The PDF's layout engine is WebAssembly: the page's CSP must let it compile, and nothing may be refused.
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'دریافت PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = testInfo.outputPath('statement.pdf');
+  await file.saveAs(pdf);
+  expect((await readFile(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(errors).toEqual([]);
+
+  if (!hasPoppler) {
+    console.log('PDF statement: pdftotext is not installed (Debian: apt-get install poppler-utils); its text check is skipped.');
+    testInfo.annotations.push({ type: 'skipped check', description: 'pdftotext not installed' });
+  } else {
+    // pdftotext wraps runs in bidi embedding marks; the words are read without them.
+    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+    const month = thisMonth();
+    // Each word's letters come back in reading order (a reversed run would read 'ییاضر'), and the title precedes the name.
+    expect(text).toContain('نگار');
+    expect(text).toContain('رضایی');
+    expect(text).toMatch(new RegExp(`${month} [۰-۹]{4}`));
+    expect(text.indexOf(month)).toBeLessThan(text.indexOf('رضایی'));
+    // Around digits pdftotext moves the spaces ('۰٫۷۵گرم'); the words and numbers themselves keep their order.
+    expect(text).toMatch(/۰٫۷۵\s*گرم/);
+    expect(text).toMatch(/صفحه\s*۱\s*از\s*۱/);
+    const screenshots = resolve(testInfo.project.outputDir, 'screenshots');
+    await mkdir(screenshots, { recursive: true });
+    const first = resolve(screenshots, 'reports-pdf-page-1');
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, first]);
+    await testInfo.attach('reports-pdf-page-1', { path: `${first}.png`, contentType: 'image/png' });
+  }
+
+  await page.getByRole('link', { name: 'نسخه چاپی' }).click();
+  await expect(page).toHaveURL(/\/reports\/print\?period=this-month$/);
+  await expect(page.getByText('نگار رضایی')).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'reports: print view');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'چاپ' })).toBeHidden();
+  await keepScreenshot(page, testInfo, 'reports-print');
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -77,12 +77,14 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // The PDF statement's layout engine (react-pdf's yoga) is WebAssembly: compiling it needs 'wasm-unsafe-eval',
+          // which allows no JavaScript eval, and it arrives as a data: URL inside its chunk, fetched (connect-src).
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
           // MUI's emotion injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", 'data:'],
           'frame-ancestors': ["'none'"],
           // The demo runs on plain http://localhost; upgrading would break it.
           'upgrade-insecure-requests': null,

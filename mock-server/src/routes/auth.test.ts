@@ -734,6 +734,8 @@ describe('app', () => {
     expect(res.body).toEqual({ status: 'ok' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // No JavaScript eval: only WebAssembly may compile (the PDF statement's layout engine).
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(res.headers).not.toHaveProperty('x-powered-by');
   });
 });
