@@ -34,8 +34,15 @@ console.log(`e2e browser: ${found.source}${found.path ? ` at ${found.path}` : ''
 // The PDF statement's check reads the file with poppler's pdftotext and keeps its first page through pdftoppm.
 // Without them that check is skipped with its reason, so their absence never fails the suite.
 const hasPoppler = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0;
-if (!hasPoppler() && process.platform === 'linux' && process.getuid?.() === 0 && run('sh', ['-c', 'command -v apt-get >/dev/null'])) {
+if (
+  !hasPoppler() &&
+  process.platform === 'linux' &&
+  process.getuid?.() === 0 &&
+  run('sh', ['-c', 'command -v apt-get >/dev/null'])
+) {
   console.log("Installing Debian's poppler-utils for the PDF checks…");
   run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils']);
 }
-console.log(hasPoppler() ? 'PDF tools: pdftotext and pdftoppm found' : 'PDF tools: none (the PDF statement check will be skipped)');
+console.log(
+  hasPoppler() ? 'PDF tools: pdftotext and pdftoppm found' : 'PDF tools: none (the PDF statement check will be skipped)',
+);

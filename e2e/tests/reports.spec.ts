@@ -169,7 +169,10 @@ test('the PDF statement names the customer and the period in Persian, in order; 
     testInfo.annotations.push({ type: 'skipped check', description: 'pdftotext not installed' });
   } else {
     // pdftotext wraps runs in bidi embedding marks; the words are read without them.
-    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(
+      /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+      '',
+    );
     const month = thisMonth();
     // Each word's letters come back in reading order (a reversed run would read 'ییاضر'), and the title precedes the name.
     expect(text).toContain('نگار');
