@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// npm run bench: what a first visit to /auth costs, the mock's REST throughput beside a bare node:http server, write
-// latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the realtime fan-out.
+// npm run bench: what a first visit to /auth costs, each screen's JavaScript and its on-demand chunks, Lighthouse mobile
+// on the signed-in dashboard, the PDF statement of a year with 500 movements, the mock's REST throughput beside a bare
+// node:http server, write latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the
+// realtime fan-out. BENCH_ONLY=wire,lighthouse,pdf,trading,upload,rest,writes,realtime,durability picks parts.
 // Everything runs on loopback, bounded in count and time. Results go to stdout; docs/benchmarks.md keeps them.
 import { spawn, spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { freePort, runDurability, startServer } from './durability.mjs';
+import { lighthouseMobile, pdfDownloadTime, signIn } from './bench-pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'mock-server/package.json'));
@@ -61,14 +64,35 @@ const walkInto = (set, key) => {
 walkInto(shell, 'index.html');
 walkInto(shell, 'src/app/protected-layout.tsx');
 const gz = (list) => list.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-for (const feature of ['trading', 'wallets', 'tickets']) {
-  const entry = `src/features/${feature}/routes/${feature}.tsx`;
+const screens = {
+  '/': 'src/app/dashboard/dashboard.tsx',
+  ...Object.fromEntries(['trading', 'wallets', 'tickets', 'reports'].map((f) => [`/${f}`, `src/features/${f}/routes/${f}.tsx`])),
+};
+for (const [path, entry] of Object.entries(screens)) {
   const route = new Set();
   walkInto(route, entry);
   const added = [...route].filter((f) => !shell.has(f));
   console.log(
-    `/${feature} route JS beyond the signed-in shell: ${added.length} files, ${kb(gz(added))} gzip (the route chunk alone ${kb(gz([manifest[entry].file]))})`,
+    `${path} route JS beyond the signed-in shell: ${added.length} files, ${kb(gz(added))} gzip (the route chunk alone ${kb(gz([manifest[entry].file]))})`,
   );
+}
+// The chunks a screen loads only when it needs them, each with what it adds beyond its screen.
+for (const [label, entry, screen] of [
+  ['the price chart', 'src/app/dashboard/components/price-chart-card.tsx', screens['/']],
+  ["the reports' monthly chart", 'src/features/reports/components/months-chart.tsx', screens['/reports']],
+  ["the reports' date pickers", 'src/features/reports/components/custom-range.tsx', screens['/reports']],
+  ['the PDF statement', 'src/features/reports/pdf/download-statement-pdf.ts', screens['/reports']],
+]) {
+  if (!manifest[entry]) {
+    console.log(`${label}: no chunk for ${entry}`);
+    continue;
+  }
+  const before = new Set(shell);
+  walkInto(before, screen);
+  const lazy = new Set();
+  walkInto(lazy, entry);
+  const added = [...lazy].filter((f) => !before.has(f));
+  console.log(`${label}, loaded on demand: ${added.length} files, ${kb(gz(added))} gzip beyond its screen`);
 }
 const socketInInitial = [...files].some((f) => readFileSync(join(dist, f), 'utf8').includes('engine.io'));
 console.log(`socket.io-client in the /auth initial JS: ${socketInInitial ? 'YES (regression)' : 'no'}`);
@@ -201,6 +225,27 @@ try {
         await page.context().close();
       }
       await instance.close();
+    }
+  }
+
+  // 2a. Lighthouse mobile on the signed-in dashboard, and the PDF statement of a year with 500 movements.
+  if (wanted('lighthouse') || wanted('pdf')) {
+    const browser = findChromium();
+    if (!browser) console.log('lighthouse and the PDF: skipped (no Chromium)');
+    if (browser && wanted('lighthouse')) {
+      const session = await signIn(base, '09120000001');
+      const lh = await lighthouseMobile({ base, path: '/', chromePath: browser.path, session, freePort });
+      console.log(
+        `Lighthouse mobile, signed-in dashboard (median of 3): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}; LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}${lh.failing.length ? `; failing: ${lh.failing.join(', ')}` : ''}`,
+      );
+      if (!lh.finalUrl.endsWith('/')) console.log(`  (Lighthouse ended at ${lh.finalUrl}: not signed in?)`);
+    }
+    if (browser && wanted('pdf')) {
+      const pdf = await pdfDownloadTime({ base, chromePath: browser.path });
+      const warm = pdf.times.slice(1).sort((a, b) => a - b);
+      console.log(
+        `PDF statement, this year with 500 movements: first ${(pdf.times[0] / 1000).toFixed(2)} s (loads the PDF chunk and fonts), then median ${(warm[Math.floor(warm.length / 2)] / 1000).toFixed(2)} s; ${kb(pdf.bytes)}`,
+      );
     }
   }
 
