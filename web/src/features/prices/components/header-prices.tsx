@@ -17,6 +17,8 @@ const UNIT = '(تومان/گرم)';
 /** On a phone the unit is said once, by the group's name, and kept for screen readers only. */
 const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
 
+const FIGURE_SIZE = { fontSize: { xs: '0.8rem', sm: '0.95rem' } };
+
 function PriceFigure({ label, value, color }: { label: string; value: number | undefined; color: 'success.main' | 'error.main' }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flexShrink: 0 }}>
@@ -28,12 +30,13 @@ function PriceFigure({ label, value, color }: { label: string; value: number | u
         </Box>
       </Typography>
       {value === undefined ? (
-        <Skeleton width={72} />
+        // The figure's own size, so the row keeps its height when the price arrives.
+        <Skeleton width={68} sx={FIGURE_SIZE} />
       ) : (
         <Typography
           component="span"
           className="tabular-nums"
-          sx={{ fontWeight: 700, color, whiteSpace: 'nowrap', fontSize: { xs: '0.8rem', sm: '0.95rem' } }}
+          sx={{ ...FIGURE_SIZE, fontWeight: 700, color, whiteSpace: 'nowrap' }}
         >
           {formatToman(value)}
         </Typography>

@@ -66,8 +66,6 @@ export function MarketStatus() {
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, minWidth: 0 }}
     >
-      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} sx={CHIP_SX} />
-      {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} sx={CHIP_SX} />}
       <Button
         size="small"
         variant="text"
@@ -80,6 +78,9 @@ export function MarketStatus() {
           ساعات کاری
         </Box>
       </Button>
+      {/* The chips come last: their text changes width as the state loads, and nothing after them moves. */}
+      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} sx={CHIP_SX} />
+      {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} sx={CHIP_SX} />}
       <Menu {...popupProps}>
         {WORKING_HOURS_TEXT.map((row) => (
           <MenuItem key={row.days} onClick={close}>
