@@ -63,12 +63,19 @@ export default function PriceChartCard() {
         value={range}
         onChange={(_event, next: PriceHistoryRange) => setRange(next)}
         aria-label={TEXT.rangesLabel}
-        variant="scrollable"
-        scrollButtons={false}
+        // The four share the card's width: on a phone a scrolling row cut the last one in half.
+        variant="fullWidth"
         sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
       >
         {PRICE_HISTORY_RANGES.map((r) => (
-          <Tab key={r} value={r} label={TEXT.ranges[r]} id={tabId(r)} aria-controls={PANEL_ID} sx={{ minHeight: 40 }} />
+          <Tab
+            key={r}
+            value={r}
+            label={TEXT.ranges[r]}
+            id={tabId(r)}
+            aria-controls={PANEL_ID}
+            sx={{ minHeight: 40, minWidth: 0, px: 1 }}
+          />
         ))}
       </Tabs>
       <Box
@@ -133,6 +140,8 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
               data: points.map((p) => new Date(p.at)),
               reverse: rtl,
               height: 32,
+              // Few enough labels for a phone's plot: MUI's own thinning of overlapping labels misses on a reversed axis.
+              tickNumber: 5,
               valueFormatter: (date: Date, context) =>
                 context.location === 'tick' ? ticks[range].format(date) : formatPersianDateTime(date),
             },
