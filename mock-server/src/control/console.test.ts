@@ -50,7 +50,8 @@ describe('GET /__mock/console', () => {
     expect(res.text).not.toMatch(/\son[a-z]+\s*=/i);
     expect(res.text).not.toMatch(/javascript:/i);
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Scripts from self only; WebAssembly may compile (the panel's PDF statement), which allows no JavaScript eval.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
   });
 });
 
