@@ -252,5 +252,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * For each test of the file: the market open and `price` held, then both back to the server's clock and the walk.
+ * The server's own clock decides the working hours; what a test trades must not depend on when CI runs.
+ */
+export function holdPrice(price: { buyPrice: number; sellPrice: number }) {
+  test.beforeEach(async ({ control }) => {
+    await control.setMarket('open');
+    await control.setPrice(price);
+  });
+  test.afterEach(async ({ control }) => {
+    await control.setPrice({ mode: 'walk' });
+    await control.setMarket('hours');
+  });
+}
+
 /** Labels of required MUI fields end in ' *'; match the start. */
 export const label = (text: string) => new RegExp(`^${text}`);

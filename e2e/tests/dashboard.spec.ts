@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { tradeHistoryResponseSchema } from '@gold/contracts/trading';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, holdPrice, keepScreenshot, test } from '../fixtures';
 
 /** A held price: every figure below follows from it. */
 const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
 const toman = new Intl.NumberFormat('fa-IR');
 
-test.beforeEach(async ({ control }) => {
-  await control.setMarket('open');
-  await control.setPrice(PRICE);
-});
-
-test.afterEach(async ({ control }) => {
-  await control.setPrice({ mode: 'walk' });
-  await control.setMarket('hours');
-});
+holdPrice(PRICE);
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const portfolio = (page: Page) => card(page, 'ارزش دارایی');

@@ -2,19 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, holdPrice, keepScreenshot, test } from '../fixtures';
 
 const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
 
-test.beforeEach(async ({ control }) => {
-  await control.setMarket('open');
-  await control.setPrice(PRICE);
-});
-
-test.afterEach(async ({ control }) => {
-  await control.setPrice({ mode: 'walk' });
-  await control.setMarket('hours');
-});
+holdPrice(PRICE);
 
 const movements = (page: Page) => page.getByRole('region', { name: 'گردش حساب' });
 const chip = (page: Page, name: string) => page.getByRole('group', { name: 'دوره گزارش' }).getByRole('button', { name });

@@ -2,21 +2,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { controlTradeRequestsResponseSchema } from '@gold/contracts/control';
 import { cancelTradeResponseSchema } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test, type Control, type SignedInUser } from '../fixtures';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  holdPrice,
+  keepScreenshot,
+  test,
+  type Control,
+  type SignedInUser,
+} from '../fixtures';
 
 /** A held price: every figure below follows from it. */
 const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
 
-test.beforeEach(async ({ control }) => {
-  // The server's own clock decides the working hours; the trades here must not depend on when CI runs.
-  await control.setMarket('open');
-  await control.setPrice(PRICE);
-});
-
-test.afterEach(async ({ control }) => {
-  await control.setPrice({ mode: 'walk' });
-  await control.setMarket('hours');
-});
+holdPrice(PRICE);
 
 const amountField = (page: Page) => page.getByRole('textbox', { name: /^مقدار \(گرم\)/ });
 const submitBuy = (page: Page) => page.getByRole('button', { name: 'ثبت درخواست خرید' });

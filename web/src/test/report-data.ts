@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import type { Report } from '@gold/contracts/reports';
 
 export const NO_TRADES: Report['gold'] = {
@@ -67,5 +68,16 @@ export function aReport(over: Partial<Report> = {}): Report {
       total: 3,
     },
     ...over,
+  };
+}
+
+/** The report call's answers: a 404 with the server's Persian words the first time, then the report. */
+export function reportAfterOneFailure(): () => Report | Response {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    if (calls > 1) return aReport();
+    const message = 'گزارش در دسترس نیست';
+    return HttpResponse.json({ success: false, error: message, message, errorCode: 'NOT_FOUND' }, { status: 404 });
   };
 }

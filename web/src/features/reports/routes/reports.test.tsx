@@ -6,7 +6,7 @@ import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
 import { aUser } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
-import { aReport, NO_TRADES } from '../../../test/report-data';
+import { aReport, NO_TRADES, reportAfterOneFailure } from '../../../test/report-data';
 import ReportsRoute from './reports';
 
 function serve(answer: (url: URL) => Report | Response) {
@@ -44,7 +44,10 @@ describe('/reports', () => {
     expect(screen.getByRole('button', { name: 'این ماه' })).toHaveAttribute('aria-pressed', 'true');
     const downloads = screen.getByRole('group', { name: 'دریافت صورت‌حساب' });
     expect(within(downloads).getByRole('button', { name: 'دریافت PDF' })).toBeEnabled();
-    expect(within(downloads).getByRole('link', { name: 'نسخه چاپی' })).toHaveAttribute('href', '/reports/print?period=this-month');
+    expect(within(downloads).getByRole('link', { name: 'نسخه چاپی' })).toHaveAttribute(
+      'href',
+      '/reports/print?period=this-month',
+    );
 
     const bought = await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
     expect(bought).toHaveTextContent('۲٫۵ گرم');
@@ -152,16 +155,7 @@ describe('/reports', () => {
   });
 
   it('a failed load shows the server’s words and retry asks again', async () => {
-    let calls = 0;
-    serve(() => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json(
-            { success: false, error: 'گزارش در دسترس نیست', message: 'گزارش در دسترس نیست', errorCode: 'NOT_FOUND' },
-            { status: 404 },
-          )
-        : aReport();
-    });
+    serve(reportAfterOneFailure());
     const { user } = render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('گزارش در دسترس نیست');

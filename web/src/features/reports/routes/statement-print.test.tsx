@@ -5,7 +5,7 @@ import type { Report } from '@gold/contracts/reports';
 import { aUser } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
-import { aReport, NO_TRADES } from '../../../test/report-data';
+import { aReport, NO_TRADES, reportAfterOneFailure } from '../../../test/report-data';
 import StatementPrintRoute from './statement-print';
 
 const AZAR_URL = '/reports/print?from=2026-11-22&to=2026-12-21';
@@ -117,16 +117,7 @@ describe('/reports/print', () => {
   });
 
   it('a failed load shows the server’s words and retry asks again', async () => {
-    let calls = 0;
-    serve(() => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json(
-            { success: false, error: 'گزارش در دسترس نیست', message: 'گزارش در دسترس نیست', errorCode: 'NOT_FOUND' },
-            { status: 404 },
-          )
-        : aReport();
-    });
+    serve(reportAfterOneFailure());
     const { user } = render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('گزارش در دسترس نیست');
