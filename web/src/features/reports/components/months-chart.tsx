@@ -37,6 +37,8 @@ export default function MonthsChart({ months, height }: { months: Report['months
               data: months.map((m) => formatMonth(m.month)),
               reverse: theme.direction === 'rtl',
               height: 32,
+              // A month or a quarter would draw bars a third of the card wide: fewer months leave more of the band empty.
+              categoryGapRatio: Math.max(0.3, 1 - months.length * 0.12),
             },
           ]}
           yAxis={[

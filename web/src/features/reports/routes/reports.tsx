@@ -80,7 +80,7 @@ export default function ReportsRoute() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <PageTitle>{REPORTS_TEXT.pageTitle}</PageTitle>
         <StatementActions period={period} />
       </Box>
