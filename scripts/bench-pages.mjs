@@ -112,7 +112,8 @@ export async function lighthouseMobile({ base, path, chromePath, session, runs =
 /**
  * The PDF statement of a Jalali year with `movements` movements: a customer credited that many times through the
  * control API, then, in a browser, the time from the PDF button's click to the file. The first run loads the PDF
- * chunk and the fonts; the rest find them cached. Answers every run's milliseconds and the file's size.
+ * worker and the fonts; the rest find them cached. Answers every run's milliseconds, the file's size, and the page's
+ * longest task meanwhile (how long it stopped answering).
  */
 export async function pdfDownloadTime({ base, chromePath, movements = 500, runs = 3 }) {
   const { chromium } = require('@playwright/test');
@@ -132,12 +133,21 @@ export async function pdfDownloadTime({ base, chromePath, movements = 500, runs 
   const browser = await chromium.launch({ executablePath: chromePath ?? undefined, args: CHROMIUM_ARGS });
   const times = [];
   let bytes = 0;
+  let longestTask;
   try {
     const context = await browser.newContext({ locale: 'fa-IR', timezoneId: 'Asia/Tehran', acceptDownloads: true });
     await context.addInitScript(seedSession, session);
+    // The page's own long tasks: how long it stops answering while the PDF is made.
+    await context.addInitScript(() => {
+      globalThis.__longTasks = [];
+      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'longtask',
+      });
+    });
     const page = await context.newPage();
     await page.goto(`${base}/reports?period=this-year`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: /PDF/ });
+    await page.evaluate(() => (globalThis.__longTasks.length = 0));
     for (let i = 0; i < runs; i++) {
       await button.waitFor();
       const started = performance.now();
@@ -146,8 +156,9 @@ export async function pdfDownloadTime({ base, chromePath, movements = 500, runs 
       times.push(performance.now() - started);
       bytes = statSync(file).size;
     }
+    longestTask = Math.max(0, ...(await page.evaluate(() => globalThis.__longTasks)));
   } finally {
     await browser.close();
   }
-  return { times, bytes };
+  return { times, bytes, longestTask };
 }

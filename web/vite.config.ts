@@ -7,12 +7,18 @@ const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  // The PDF statement's modules run in a worker, where React's fast refresh has no page to attach to.
+  plugins: [react({ refreshExclude: [/\/features\/reports\/pdf\//, /\/node_modules\//] }), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
     // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((path) => [path, { target: mockServer, ws: path === '/socket.io' }])),
   },
+  // The PDF statement's worker (react-pdf) is a module, split like the app.
+  worker: { format: 'es' },
+  // Vite's dependency scan does not follow a worker: found only on the first PDF, react-pdf would be optimised then,
+  // and the page reloaded under the customer's click.
+  optimizeDeps: { include: ['@react-pdf/renderer'] },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -147,6 +147,9 @@ test('the PDF statement names the customer and the period in Persian, in order; 
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
+  // It is laid out off the page's thread, in a worker of its own.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'دریافت PDF' }).click();
   const file = await download;
@@ -155,6 +158,7 @@ test('the PDF statement names the customer and the period in Persian, in order; 
   await file.saveAs(pdf);
   expect((await readFile(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
   expect(errors).toEqual([]);
+  expect(workers.some((url) => url.includes('render-statement.worker'))).toBe(true);
 
   if (!hasPoppler) {
     console.log('PDF statement: pdftotext is not installed (Debian: apt-get install poppler-utils); its text check is skipped.');

@@ -1,5 +1,3 @@
-import { createElement, type ReactElement } from 'react';
-import { pdf, type DocumentProps } from '@react-pdf/renderer';
 import arabicRegular from '@fontsource/vazirmatn/files/vazirmatn-arabic-400-normal.woff?url';
 import arabicBold from '@fontsource/vazirmatn/files/vazirmatn-arabic-700-normal.woff?url';
 import latinRegular from '@fontsource/vazirmatn/files/vazirmatn-latin-400-normal.woff?url';
@@ -7,18 +5,51 @@ import latinBold from '@fontsource/vazirmatn/files/vazirmatn-latin-700-normal.wo
 import type { DayRange } from '@gold/contracts/rules/jalali';
 import { REPORTS_TEXT } from '../messages';
 import { buildStatement, saveFile, type StatementCustomer, type WholeReport } from '../lib/statement';
-import { loadStatementFonts, StatementDocument } from './statement-pdf';
+import type { RenderAnswer, RenderRequest } from './render-statement.worker';
+
+/** Vazirmatn's files as whole addresses: the worker resolves a path against its own script, not the page. */
+const fontUrl = (path: string) => new URL(path, document.baseURI).href;
+
+type Pending = { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void };
+let worker: Worker | null = null;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+/** The page's one PDF worker, started on the first statement; a worker that fails fails what it had and is dropped. */
+function render(request: Omit<RenderRequest, 'id'>): Promise<RenderAnswer> {
+  if (!worker) {
+    const started = new Worker(new URL('./render-statement.worker.ts', import.meta.url), { type: 'module' });
+    started.onmessage = ({ data }: MessageEvent<RenderAnswer>) => {
+      pending.get(data.id)?.resolve(data);
+      pending.delete(data.id);
+    };
+    started.onerror = (event) => {
+      for (const { reject } of pending.values()) reject(new Error(event.message || 'the PDF worker failed'));
+      pending.clear();
+      started.terminate();
+      worker = null;
+    };
+    worker = started;
+  }
+  const id = (nextId += 1);
+  const answer = new Promise<RenderAnswer>((resolve, reject) => pending.set(id, { resolve, reject }));
+  worker.postMessage({ ...request, id } satisfies RenderRequest);
+  return answer;
+}
 
 /**
- * The customer's statement as a PDF file, made in the browser from the report the panel already read. This module
- * and react-pdf are a chunk of their own, loaded with `import()` only when the customer asks for the file.
+ * The customer's statement as a PDF file, made in the browser from the report the panel already read. react-pdf runs
+ * in a worker of its own (`render-statement.worker.ts`), fetched only when the customer first asks for a file, so
+ * the page keeps answering while a long statement is laid out.
  */
 export async function downloadStatementPdf(whole: WholeReport, customer: StatementCustomer, range: DayRange): Promise<void> {
-  await loadStatementFonts({
-    arabic: { regular: arabicRegular, bold: arabicBold },
-    latin: { regular: latinRegular, bold: latinBold },
+  const answer = await render({
+    statement: buildStatement(whole, customer, range, new Date()),
+    fonts: {
+      arabic: { regular: fontUrl(arabicRegular), bold: fontUrl(arabicBold) },
+      latin: { regular: fontUrl(latinRegular), bold: fontUrl(latinBold) },
+    },
   });
-  const statement = buildStatement(whole, customer, range, new Date());
-  const document = createElement(StatementDocument, { statement }) as unknown as ReactElement<DocumentProps>;
-  saveFile(await pdf(document).toBlob(), REPORTS_TEXT.pdfName(range.from, range.to));
+  if ('error' in answer) throw new Error(answer.error);
+  saveFile(answer.blob, REPORTS_TEXT.pdfName(range.from, range.to));
 }
