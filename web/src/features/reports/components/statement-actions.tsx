@@ -18,8 +18,9 @@ import { REPORTS_TEXT } from '../messages';
 type Kind = 'csv' | 'pdf';
 
 /**
- * The statement of a period three ways (issue 11): a CSV for Excel, a PDF file made in the browser (react-pdf, loaded
- * only on the click), and the print view of the same period (a preset by its name). Each download reads the whole period, every movement, when it is asked for.
+ * The statement of a period three ways (issue 11): a CSV for Excel, a PDF file made in the browser (react-pdf in a
+ * worker, loaded only on the click), and the print view of the same period (a preset by its name). Each download
+ * reads the whole period, every movement, when it is asked for.
  */
 export function StatementActions({ period }: { period: ReportPeriod }) {
   const { user } = useSession();
@@ -48,7 +49,7 @@ export function StatementActions({ period }: { period: ReportPeriod }) {
 
   const savePdf = () =>
     run('pdf', async () => {
-      // react-pdf and the fonts are a chunk of their own, fetched beside the report.
+      // The PDF's module (which starts react-pdf's worker) is fetched beside the report.
       const [whole, { downloadStatementPdf }] = await Promise.all([
         fetchWholeReport(range),
         import('../pdf/download-statement-pdf'),
