@@ -53,7 +53,8 @@ export function AccountCard() {
             color={level >= KYC_MAX_LEVEL ? 'success' : 'primary'}
             aria-label={TEXT.progress}
             aria-valuetext={TEXT.level(level)}
-            sx={{ height: 8, borderRadius: 4 }}
+            // A neutral track: the default, a pale shade of the bar's colour, read as a full bar at level 0.
+            sx={{ height: 8, borderRadius: 4, bgcolor: 'divider' }}
           />
         </div>
         {missing.length === 0 ? (
