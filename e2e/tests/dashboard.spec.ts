@@ -86,12 +86,13 @@ test('the chart’s range tabs draw each range from the history call and say it 
   signIn,
 }, testInfo) => {
   await signIn({ name: 'مینا نموداری', kycLevel: 1 });
-  await openDashboard(page, 'مینا نموداری');
+  // Listening before the page loads: the day's and the week's histories are asked for as it opens.
   const asked = new Set<string>();
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.endsWith('/gold-price/history')) asked.add(url.searchParams.get('range')!);
   });
+  await openDashboard(page, 'مینا نموداری');
   const tabs = page.getByRole('tablist', { name: 'بازه نمودار' });
   await expect(tabs.getByRole('tab', { name: 'یک روز' })).toHaveAttribute('aria-selected', 'true');
   await expect(chartSummary(page)).toContainText('قیمت خرید طلا در بازه یک روز');
