@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
@@ -8,6 +9,8 @@ const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 export default defineConfig({
   root: import.meta.dirname,
   // The PDF statement's modules run in a worker, where React's fast refresh has no page to attach to.
+  // `zod` is zod configured for the browser (no eval: the CSP refuses it), before any schema is built.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod.ts', import.meta.url)) }] },
   plugins: [react({ refreshExclude: [/\/features\/reports\/pdf\//, /\/node_modules\//] }), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
