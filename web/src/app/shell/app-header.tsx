@@ -32,7 +32,15 @@ function usePublishedHeight() {
  * Prices and market on one side, connection and the customer's menus on the other. Below 1024 px two rows, never
  * more, down to a 375 px phone: the menu button, connection, theme, bell and user; then prices and market.
  */
-export function AppHeader({ isMobile, onOpenDrawer }: { isMobile: boolean; onOpenDrawer(): void }) {
+export function AppHeader({
+  isMobile,
+  drawerOpen,
+  onOpenDrawer,
+}: {
+  isMobile: boolean;
+  drawerOpen: boolean;
+  onOpenDrawer(): void;
+}) {
   const ref = usePublishedHeight();
   return (
     <AppBar
@@ -52,7 +60,14 @@ export function AppHeader({ isMobile, onOpenDrawer }: { isMobile: boolean; onOpe
         }}
       >
         {isMobile && (
-          <IconButton edge="start" onClick={onOpenDrawer} aria-label="باز کردن منو" aria-controls="app-drawer">
+          // The closed drawer is not in the page, so the button says what it opens rather than naming its id.
+          <IconButton
+            edge="start"
+            onClick={onOpenDrawer}
+            aria-label="باز کردن منو"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+          >
             <MenuIcon />
           </IconButton>
         )}

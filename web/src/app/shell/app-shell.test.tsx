@@ -42,6 +42,28 @@ describe('the signed-in shell', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
   });
 
+  it('below 1024 px the menu button opens the drawer and says whether it is open, naming no element that is absent', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const { user } = renderRoute(<AppShell />);
+    const button = await within(screen.getByRole('banner')).findByRole('button', { name: 'باز کردن منو' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByRole('navigation', { name: 'منوی اصلی' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('runs the sidebar’s paper down the whole page, its rail staying in view', async () => {
     renderRoute(<AppShell />);
     const aside = await screen.findByRole('complementary');

@@ -49,7 +49,6 @@ export function AppShell() {
       <ShellListeners />
       {isMobile ? (
         <Drawer
-          id="app-drawer"
           anchor="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -77,7 +76,7 @@ export function AppShell() {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppHeader isMobile={isMobile} onOpenDrawer={() => setDrawerOpen(true)} />
+        <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           <PushBanner />
           <Suspense fallback={<FullPageSpinner />}>
