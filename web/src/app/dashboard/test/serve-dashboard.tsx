@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
 import { http, HttpResponse } from 'msw';
 import type { PricePoint } from '@gold/contracts/prices';
-import { PricesListener } from '../../../test/prices-listener';
-import { fakeSocket } from '../../../test/fake-socket';
+import { renderLive } from '../../../test/prices-listener';
 import { aUser, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { renderRoute, stub } from '../../../test/render';
+import { stub } from '../../../test/render';
 import { providerTrade } from '../../../test/trade-data';
 import DashboardRoute from '../dashboard';
 import { startOfTehranDay } from '../lib/dashboard-data';
@@ -101,18 +99,10 @@ export function serveDashboard(replies: Partial<DashboardReplies> = {}) {
 }
 
 export function renderDashboard({ user = aUser({ createdAt: '2024-03-20T10:00:00.000Z' }), strict = false } = {}) {
-  const realtime = fakeSocket();
-  const page = (
-    <>
-      <PricesListener />
-      <DashboardRoute />
-    </>
-  );
-  const rendered = renderRoute(strict ? <StrictMode>{page}</StrictMode> : page, {
+  return renderLive(<DashboardRoute />, {
+    strict,
     path: '/',
     user,
-    socket: realtime,
     routes: [stub('/trading'), stub('/wallets'), stub('/settings')],
   });
-  return { ...rendered, realtime };
 }

@@ -5,9 +5,8 @@ import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
 import { PRICE_FALLBACK_TOAST } from '../../../entities/prices/hooks/use-live-prices';
-import { PricesListener } from '../../../test/prices-listener';
+import { renderLive } from '../../../test/prices-listener';
 import { HeaderPrices } from './header-prices';
-import { fakeSocket } from '../../../test/fake-socket';
 
 const price = (buyPrice: number, sellPrice: number) => ({ buyPrice, sellPrice, lastUpdate: '2025-01-01T10:00:00.000Z' });
 
@@ -23,17 +22,7 @@ function onGoldPrice(reply: () => Response) {
 }
 
 /** The widget with the prices' realtime reaction, on a fake socket. */
-function renderLive() {
-  const realtime = fakeSocket();
-  const rendered = renderRoute(
-    <>
-      <PricesListener />
-      <HeaderPrices />
-    </>,
-    { socket: realtime },
-  );
-  return { ...rendered, realtime };
-}
+const renderLiveWidget = () => renderLive(<HeaderPrices />);
 
 const prices = () => screen.getByRole('group', { name: /قیمت لحظه‌ای طلای ۱۸ عیار/ });
 
@@ -92,7 +81,7 @@ describe('HeaderPrices', () => {
 
   it('moves the buy price on a price-update event, keeping the sell price', async () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
-    const { realtime } = renderLive();
+    const { realtime } = renderLiveWidget();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     expect(realtime.listenerCount('price-update')).toBe(1);
 
@@ -108,7 +97,7 @@ describe('HeaderPrices', () => {
 
   it('takes a whole gold-price-update event', async () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
-    const { realtime } = renderLive();
+    const { realtime } = renderLiveWidget();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.emit('gold-price-update', price(3_300_000, 3_250_000));
     expect(await within(prices()).findByText('۳٬۳۰۰٬۰۰۰')).toBeInTheDocument();
@@ -118,7 +107,7 @@ describe('HeaderPrices', () => {
   it('asks for the price again after a reconnect, since ticks were missed', async () => {
     let buy = 3_100_000;
     const { calls } = onGoldPrice(() => ok(price(buy, 3_050_000)));
-    const { realtime } = renderLive();
+    const { realtime } = renderLiveWidget();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.disconnect();
     buy = 3_400_000;
@@ -129,7 +118,7 @@ describe('HeaderPrices', () => {
 
   it('a live tick replaces the default prices after a failed fetch', async () => {
     onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
-    const { realtime } = renderLive();
+    const { realtime } = renderLiveWidget();
     expect(await within(prices()).findByText('۲٬۵۰۰٬۰۰۰')).toBeInTheDocument();
     realtime.emit('price-update', { local: 2_700_000 });
     expect(await within(prices()).findByText('۲٬۷۰۰٬۰۰۰')).toBeInTheDocument();
@@ -139,7 +128,7 @@ describe('HeaderPrices', () => {
 
   it('stops listening when it unmounts', async () => {
     onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
-    const { realtime, unmount } = renderLive();
+    const { realtime, unmount } = renderLiveWidget();
     expect(await within(prices()).findByText('۳٬۱۰۰٬۰۰۰')).toBeInTheDocument();
     unmount();
     expect(realtime.listenerCount('price-update')).toBe(0);

@@ -1,14 +1,12 @@
-import { StrictMode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kyc } from '@gold/contracts/kyc';
-import { PricesListener } from '../../../test/prices-listener';
-import { fakeSocket } from '../../../test/fake-socket';
+import { renderLive } from '../../../test/prices-listener';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { gate } from '../../../test/notification-data';
-import { renderRoute, stub } from '../../../test/render';
+import { stub } from '../../../test/render';
 import TradingRoute from './trading';
 import { providerTrade } from '../../../test/trade-data';
 
@@ -119,20 +117,7 @@ function serve(replies: Partial<Replies> = {}) {
 // Rendering and queries
 
 function renderTrading({ strict = false, url = '/trading' } = {}) {
-  const realtime = fakeSocket();
-  const page = (
-    <>
-      <PricesListener />
-      <TradingRoute />
-    </>
-  );
-  const rendered = renderRoute(strict ? <StrictMode>{page}</StrictMode> : page, {
-    url,
-    path: '/trading',
-    routes: [stub('/settings'), stub('/')],
-    socket: realtime,
-  });
-  return { ...rendered, realtime };
+  return renderLive(<TradingRoute />, { strict, url, path: '/trading', routes: [stub('/settings'), stub('/')] });
 }
 
 const amountField = () => screen.getByRole('textbox', { name: /^مقدار \(گرم\)|^مبلغ \(تومان\)/ });
