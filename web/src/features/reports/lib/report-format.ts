@@ -1,7 +1,7 @@
 import { mgToGrams } from '@gold/contracts/money';
 import { fromJalali, tehranDayStart } from '@gold/contracts/rules/jalali';
 import type { Report, ReportMovement } from '@gold/contracts/reports';
-import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { formatGrams, formatTehranTime, formatToman } from '../../../shared/lib/format';
 import { REPORTS_TEXT } from '../messages';
 import { toCsv } from './csv';
 
@@ -17,7 +17,6 @@ const numericDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   day: '2-digit',
   timeZone: 'Asia/Tehran',
 });
-const time = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tehran' });
 const monthName = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', timeZone: 'Asia/Tehran' });
 
 /** A Tehran day (`2026-11-22`) as a Persian reader writes it: ۱ آذر ۱۴۰۵. */
@@ -33,7 +32,7 @@ export function formatMonth(key: string): string {
 /** A movement's moment in Tehran: ۱۴۰۵/۰۹/۰۲ ۰۹:۳۰ (built from its parts: ICU versions join date and time differently). */
 export function formatMovementTime(iso: string): string {
   const at = new Date(iso);
-  return `${numericDay.format(at)} ${time.format(at)}`;
+  return `${numericDay.format(at)} ${formatTehranTime(at)}`;
 }
 
 /** A signed amount in its wallet's unit: Toman, or grams from milligrams. */
