@@ -82,9 +82,6 @@ export function AppHeader({
             order: { xs: 3, md: 0 },
             width: { xs: '100%', md: 'auto' },
             minWidth: 0,
-            // The prices' loading placeholders stand 44 px tall, the figures less: the row keeps the taller height,
-            // so the header, and the page under it, do not move up when the prices arrive.
-            minHeight: { xs: 44, md: 'auto' },
           }}
         >
           <HeaderPrices />
