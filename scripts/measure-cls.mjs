@@ -10,6 +10,7 @@
 // count it; the median of the runs is reported. Exits 1 when a size's CLS is 0.01 or more.
 /* global window, document, location -- initScript and the evaluate callbacks run in the page */
 import { chromium } from 'playwright';
+import { signIn } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
 const args = process.argv.slice(2);
@@ -35,17 +36,6 @@ const SIZES = [
 // Lighthouse's mobile defaults as DevTools applies them ("applied" throttling): 4x CPU and slow 4G
 // (150 ms RTT x 3.75, 1.6 Mbps x 0.9 down, 750 kbps x 0.9 up).
 const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
-
-async function signIn() {
-  const res = await fetch(`${base}/user-auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok || !body?.data?.accessToken) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 /** Runs in the page before any of its scripts: stores the session and records layout shifts with their sources. */
 function initScript({ session, keys }) {
@@ -157,7 +147,7 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const session = await signIn();
+  const session = await signIn(base, DEMO.mobile, DEMO.password);
   console.log(`CLS of ${base}/ (signed in as ${DEMO.mobile}; ${throttle ? 'CPU 4x, slow 4G' : 'no throttling'}; ${runs} runs)`);
   for (const size of SIZES) {
     const results = [];
