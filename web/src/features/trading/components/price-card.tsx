@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
 import { formatToman } from '../../../shared/lib/format';
 import { TRADING_TEXT } from '../messages';
-
-type Price = { buyPrice: number; sellPrice: number } | null;
 
 function Figure({ label, value, color }: { label: string; value: number | null; color: string }) {
   return (
@@ -32,8 +31,9 @@ function Figure({ label, value, color }: { label: string; value: number | null; 
   );
 }
 
-/** The live buy and sell prices at the top of the form. */
-export function PriceCard({ price, isFallback }: { price: Price; isFallback: boolean }) {
+/** The live buy and sell prices at the top of the form. It reads them itself, so a tick re-renders it and not the form. */
+export function PriceCard() {
+  const { price, isFallback } = useLivePrices();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="trade-price-title" sx={{ p: 2 }}>
       <Typography id="trade-price-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

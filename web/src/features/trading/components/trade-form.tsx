@@ -11,16 +11,24 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { mgToGrams } from '@gold/contracts/money';
-import { priceForSide, tradeTotal } from '@gold/contracts/rules/trading';
 import type { TradeSide } from '@gold/contracts/trading';
 import { useMarketStatus } from '../../../entities/market/api/get-market-status';
-import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
 import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import type { TradeOrder } from '../api/trade-api';
-import { canSubmit, milligramsFor, sanitizeGrams, sanitizeToman, tradeProblem, type AmountMode } from '../lib/trade-validation';
+import { useReadSidePrice, useSidePrice } from '../hooks/use-side-price';
+import {
+  canSubmit,
+  milligramsFor,
+  sanitizeGrams,
+  sanitizeToman,
+  tradeProblem,
+  type AmountMode,
+  type TradeCheck,
+} from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
 import { PriceCard } from './price-card';
+import { SidePriceField, TradeTotal } from './trade-figures';
 
 /**
  * The trade request form (spec 2 section 2), in the spec's order: prices, side, amount, price, total, warnings,
@@ -31,26 +39,28 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
   const [text, setText] = useState('');
-  const live = useLivePrices();
   const market = useMarketStatus();
   const wallets = useWallets();
+  const readSidePrice = useReadSidePrice();
 
-  // Default prices stand in for a failed fetch on the header, but no trade is asked at them.
-  const price = live.price && !live.isFallback ? priceForSide(side, live.price) : null;
-  const mg = milligramsFor(mode, text, price);
   const money = findWallet(wallets.data ?? [], 'money');
   const gold = findWallet(wallets.data ?? [], 'gold');
-  const check = {
+  // Default prices stand in for a failed fetch on the header, but no trade is asked at them (useSidePrice).
+  const checkAt = (price: number | null): TradeCheck => ({
     side,
     mode,
     text,
-    mg,
+    mg: milligramsFor(mode, text, price),
     price,
     marketClosed: market.data?.isOpen === false,
     wallets: { status: wallets.status, money, gold },
-  };
-  const problem = tradeProblem(check);
-  const total = mg !== null && price ? tradeTotal(mg, price) : null;
+  });
+  // The price figures read the price themselves (trade-figures); the form reads only what it makes of it, so a tick
+  // that changes none of this (no amount yet, or grams the balance covers) does not re-render the form.
+  const { mg, problem, submittable } = useSidePrice(side, (price) => {
+    const check = checkAt(price);
+    return { mg: check.mg, problem: tradeProblem(check), submittable: canSubmit(check) };
+  });
   const available =
     side === 'buy'
       ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
@@ -70,14 +80,16 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
     setText('');
   };
 
+  // The order takes the price as it is at submit.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (canSubmit(check) && mg && price) onSubmit({ side, mg, price });
+    const check = checkAt(readSidePrice(side));
+    if (canSubmit(check) && check.mg && check.price) onSubmit({ side, mg: check.mg, price: check.price });
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PriceCard price={live.price} isFallback={live.isFallback} />
+      <PriceCard />
       <Paper
         variant="outlined"
         component="form"
@@ -120,19 +132,8 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
             },
           }}
         />
-        <TextField
-          label={TRADING_TEXT.price}
-          value={price ? formatToman(price) : ''}
-          placeholder={TRADING_TEXT.priceLoading}
-          helperText={TRADING_TEXT.priceHelp}
-          slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', className: 'tabular-nums' } }}
-        />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">{TRADING_TEXT.total}</Typography>
-          <Typography variant="h6" component="p" className="tabular-nums" aria-live="polite" sx={{ fontWeight: 700 }}>
-            {total === null ? '—' : `${formatToman(total)} ${TRADING_TEXT.toman}`}
-          </Typography>
-        </Box>
+        <SidePriceField side={side} />
+        <TradeTotal side={side} mode={mode} text={text} />
         {side === 'sell' && <Alert severity="info">{TRADING_TEXT.sellNote}</Alert>}
         {problem?.field === 'form' && (
           <Alert
@@ -150,7 +151,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
           variant="contained"
           size="large"
           color={side === 'buy' ? 'success' : 'error'}
-          disabled={!canSubmit(check)}
+          disabled={!submittable}
         >
           {side === 'buy' ? TRADING_TEXT.submitBuy : TRADING_TEXT.submitSell}
         </Button>

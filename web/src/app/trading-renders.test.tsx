@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppShell } from './shell/app-shell';
+import { resetPushProvider } from '../shared/push/select-push-provider';
+import { fakeSocket } from '../test/fake-socket';
+import { aUser, ok } from '../test/fixtures';
+import { API, server } from '../test/msw-server';
+import { beyond, Profiled, renderWindow, resetRenderLog } from '../test/profiler';
+import { renderRoute } from '../test/render';
+import TradingRoute from '../features/trading/routes/trading';
+
+/*
+ * Issue 12: on /trading a price tick re-renders the price displays (the header's, the price card, the form's price
+ * field and its total), not the shell, the page nor the form around them. Each part sits in its own <Profiler>.
+ */
+
+vi.mock(import('./shell/sidebar'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, SidebarContent: profiled('shell/sidebar', module.SidebarContent) };
+});
+vi.mock(import('./shell/app-header'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, AppHeader: profiled('shell/header', module.AppHeader) };
+});
+vi.mock(import('../features/prices/components/header-prices'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, HeaderPrices: profiled('shell/header/prices', module.HeaderPrices) };
+});
+vi.mock(import('../features/prices/components/market-status'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, MarketStatus: profiled('shell/header/market', module.MarketStatus) };
+});
+vi.mock(import('../features/trading/components/trade-form'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, TradeForm: profiled('page/form', module.TradeForm) };
+});
+vi.mock(import('../features/trading/components/price-card'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, PriceCard: profiled('page/form/prices', module.PriceCard) };
+});
+vi.mock(import('../features/trading/components/trade-figures'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return {
+    ...module,
+    SidePriceField: profiled('page/form/price', module.SidePriceField),
+    TradeTotal: profiled('page/form/total', module.TradeTotal),
+  };
+});
+vi.mock(import('../features/trading/components/trade-history-card'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, TradeHistoryCard: profiled('page/history', module.TradeHistoryCard) };
+});
+vi.mock(import('../features/trading/components/trade-dialog'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../test/profiler')]);
+  return { ...module, TradeDialog: profiled('page/dialog', module.TradeDialog) };
+});
+
+/** What a tick may re-render on this page. */
+const PRICE_WIDGETS = ['shell/header/prices', 'page/form/prices', 'page/form/price', 'page/form/total'];
+
+const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' };
+const aWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
+  id: `w-${code}`,
+  currencyId: `c-${code}`,
+  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
+  status: true,
+  balance: available,
+  availableBalance: available,
+  frozenAmount: 0,
+  creaditAmount: 0,
+});
+
+beforeEach(() => {
+  resetRenderLog();
+  resetPushProvider();
+  server.use(
+    http.get(`${API}/kyc/me`, () =>
+      ok({
+        kycLevel: 1,
+        nationalId: '0012345679',
+        nationalIdVerified: true,
+        birthdate: '1370-01-01',
+        birthdateVerified: true,
+        bankVerified: false,
+      }),
+    ),
+    http.get(`${API}/gold-price`, () => ok(PRICE)),
+    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
+    http.get(`${API}/wallets/me`, () => ok([aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)])),
+    http.get(`${API}/api/trade-requests/history`, () =>
+      HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
+    ),
+    http.get(`${API}/notifications/me/stats`, () => ok({ total: 0, unread: 0, byType: {} })),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderSignedInTrading({ strict = false } = {}) {
+  const realtime = fakeSocket();
+  const app = (
+    <Routes>
+      <Route
+        element={
+          <Profiled id="shell">
+            <AppShell />
+          </Profiled>
+        }
+      >
+        <Route
+          path="trading"
+          element={
+            <Profiled id="page">
+              <TradingRoute />
+            </Profiled>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+  const rendered = renderRoute(strict ? <StrictMode>{app}</StrictMode> : app, {
+    url: '/trading',
+    path: '/*',
+    user: aUser(),
+    socket: realtime,
+  });
+  return { ...rendered, realtime };
+}
+
+const fa = (n: number) => new Intl.NumberFormat('fa-IR').format(n);
+const amountField = () => screen.getByRole('textbox', { name: 'مقدار (گرم)' });
+const priceField = () => screen.getByRole('textbox', { name: 'قیمت هر گرم (تومان)' });
+const totalValue = () => screen.getByText('مبلغ کل').nextElementSibling as HTMLElement;
+const priceCard = () => screen.getByRole('region', { name: 'قیمت لحظه‌ای طلای ۱۸ عیار' });
+
+async function everythingLoaded() {
+  await waitFor(() => expect(priceField()).toHaveValue(fa(PRICE.buyPrice)));
+  await screen.findByText(/^موجودی قابل استفاده/);
+  await screen.findByText('هنوز معامله‌ای ثبت نکرده‌اید');
+  await within(screen.getByRole('banner')).findByText('بازار باز است');
+}
+
+describe.each([
+  ['', false],
+  [' under StrictMode', true],
+])('a price tick on the trading page%s', (_name, strict) => {
+  it('with no amount re-renders the price card and the price field, not the form, the page nor the shell', async () => {
+    const { realtime } = renderSignedInTrading({ strict });
+    await everythingLoaded();
+
+    const tick = renderWindow();
+    realtime.emit('gold-price-update', { buyPrice: 7_900_000, sellPrice: 7_750_000, lastUpdate: '2025-01-04T08:01:00.000Z' });
+    await waitFor(() => expect(priceField()).toHaveValue(fa(7_900_000)));
+    await within(priceCard()).findByText(fa(7_750_000));
+    await within(screen.getByRole('banner')).findByText(fa(7_750_000));
+    expect(totalValue()).toHaveTextContent('—');
+
+    expect(tick.updated()).toEqual(expect.arrayContaining(['shell/header/prices', 'page/form/prices', 'page/form/price']));
+    expect(beyond(tick.updated(), PRICE_WIDGETS)).toEqual([]);
+    // The total shows no figure without an amount, so it has nothing to redraw.
+    expect(tick.rendered()).toEqual(['page/form/price', 'page/form/prices', 'shell/header/prices']);
+  });
+
+  it('with an amount also re-renders the total, and still not the form', async () => {
+    const { realtime, user } = renderSignedInTrading({ strict });
+    await everythingLoaded();
+    await user.type(amountField(), '2');
+    await waitFor(() => expect(totalValue()).toHaveTextContent('۱۵٬۷۰۰٬۰۰۰ تومان'));
+
+    const tick = renderWindow();
+    realtime.emit('gold-price-update', { buyPrice: 7_900_000, sellPrice: 7_750_000, lastUpdate: '2025-01-04T08:01:00.000Z' });
+    await waitFor(() => expect(totalValue()).toHaveTextContent('۱۵٬۸۰۰٬۰۰۰ تومان'));
+    await waitFor(() => expect(priceField()).toHaveValue(fa(7_900_000)));
+    await within(screen.getByRole('banner')).findByText(fa(7_750_000));
+
+    expect(beyond(tick.updated(), PRICE_WIDGETS)).toEqual([]);
+    expect(tick.rendered()).toEqual(['page/form/price', 'page/form/prices', 'page/form/total', 'shell/header/prices']);
+  });
+});
