@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
+import { renderLive } from '../../../test/prices-listener';
+import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/profiler';
+import TradingRoute from './trading';
+
+/*
+ * Issue 12: the confirmation dialog's 60-second countdown re-renders only itself. The dialog, its title, its offers
+ * and the form behind it each sit in a <Profiler>; a second later only the countdown's must have committed.
+ */
+
+vi.mock(import('../components/trade-form'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../../../test/profiler')]);
+  return { ...module, TradeForm: profiled('page/form', module.TradeForm) };
+});
+vi.mock(import('../components/trade-history-card'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../../../test/profiler')]);
+  return { ...module, TradeHistoryCard: profiled('page/history', module.TradeHistoryCard) };
+});
+vi.mock(import('../components/trade-dialog'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../../../test/profiler')]);
+  return { ...module, TradeDialog: profiled('page/dialog', module.TradeDialog) };
+});
+// The dialog's body renders its title and its offers afresh whenever it renders itself.
+vi.mock(import('../../../shared/ui/dialog-title'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../../../test/profiler')]);
+  return { ...module, DialogTitleWithClose: profiled('page/dialog/title', module.DialogTitleWithClose) };
+});
+vi.mock(import('../components/offer-list'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../../../test/profiler')]);
+  return { ...module, OfferList: profiled('page/dialog/offers', module.OfferList) };
+});
+vi.mock(import('../components/trade-countdown'), async (original) => {
+  const [module, { profiled }] = await Promise.all([original(), import('../../../test/profiler')]);
+  return { ...module, TradeCountdown: profiled('page/dialog/countdown', module.TradeCountdown) };
+});
+
+const COUNTDOWN = 'page/dialog/countdown';
+const aWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
+  id: `w-${code}`,
+  currencyId: `c-${code}`,
+  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
+  status: true,
+  balance: available,
+  availableBalance: available,
+  frozenAmount: 0,
+  creaditAmount: 0,
+});
+
+beforeEach(() => {
+  resetRenderLog();
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  // Only the clock and the countdown's interval are fake: React Query, msw and user-event keep real timeouts.
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  server.use(
+    http.get(`${API}/kyc/me`, () =>
+      ok({
+        kycLevel: 1,
+        nationalId: '0012345679',
+        nationalIdVerified: true,
+        birthdate: '1370-01-01',
+        birthdateVerified: true,
+        bankVerified: false,
+      }),
+    ),
+    http.get(`${API}/gold-price`, () =>
+      ok({ buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' }),
+    ),
+    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
+    http.get(`${API}/wallets/me`, () => ok([aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)])),
+    http.get(`${API}/api/trade-requests/history`, () =>
+      HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
+    ),
+    http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'req-1' })),
+    http.get(`${API}/api/trade-requests/:id/offers`, () =>
+      HttpResponse.json({
+        success: true,
+        offers: [
+          { id: 'o-1', price: 7_800_000, dealerName: 'طلای الف' },
+          { id: 'o-2', price: 7_840_000, dealerName: 'طلای ب' },
+        ],
+      }),
+    ),
+    http.post(`${API}/api/trade-requests/:id/execute`, () => HttpResponse.json({ success: true, tradeId: 'trade-1' })),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const tick = (ms = 1000) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+async function openDialogWithOffers(strict: boolean) {
+  const { user } = renderLive(
+    <Profiled id="page">
+      <TradingRoute />
+    </Profiled>,
+    { strict, url: '/trading', path: '/trading' },
+  );
+  const amount = await screen.findByRole('textbox', { name: 'مقدار (گرم)' });
+  await screen.findByText(/^موجودی قابل استفاده/);
+  await user.type(amount, '2');
+  const submit = screen.getByRole('button', { name: 'ثبت درخواست خرید' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+  await screen.findByText('هنوز معامله‌ای ثبت نکرده‌اید');
+  return dialog;
+}
+
+describe.each([
+  ['', false],
+  [' under StrictMode', true],
+])('the confirmation countdown%s', (_name, strict) => {
+  it('a second re-renders the countdown alone: not the dialog’s body (title, amounts, offers, buttons) nor the form', async () => {
+    const dialog = await openDialogWithOffers(strict);
+    const timer = within(dialog).getByRole('timer');
+    expect(timer).toHaveTextContent('۱:۰۰');
+
+    const second = renderWindow();
+    tick();
+    expect(timer).toHaveTextContent('۰:۵۹');
+    expect(second.rendered()).toEqual([COUNTDOWN]);
+    expect(second.updated()).toEqual(expect.arrayContaining([COUNTDOWN]));
+    expect(beyond(second.updated(), [COUNTDOWN])).toEqual([]);
+  });
+
+  it('so do the seconds that change its tone and its polite announcement, until 0 hands over to the dialog', async () => {
+    const dialog = await openDialogWithOffers(strict);
+    const countdown = screen.getByTestId('trade-countdown');
+
+    const seconds = renderWindow();
+    tick(30_000);
+    expect(within(countdown).getByRole('status')).toHaveTextContent('۳۰ ثانیه تا پایان مهلت تأیید');
+    tick(20_000);
+    expect(countdown).toHaveAttribute('data-tone', 'error');
+    expect(within(countdown).getByRole('status')).toHaveTextContent('۱۰ ثانیه تا پایان مهلت تأیید');
+    tick(9_000);
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('۰:۰۱');
+    expect(seconds.rendered()).toEqual([COUNTDOWN]);
+    expect(beyond(seconds.updated(), [COUNTDOWN])).toEqual([]);
+
+    // At 0 the dialog takes over: it executes the best offer.
+    tick();
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+  });
+});
