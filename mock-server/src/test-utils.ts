@@ -62,7 +62,7 @@ export function buildMock(overrides: Partial<MockConfig> = {}, start?: Date) {
     ...mock,
     clock,
     db,
-    http: () => request(mock.app),
+    http: () => request(mock.handle),
     async close() {
       await mock.close();
       db.close();
@@ -72,14 +72,14 @@ export function buildMock(overrides: Partial<MockConfig> = {}, start?: Date) {
 
 /** Signs in through the API and returns the access token. */
 export async function signIn(mock: Mock, mobile: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request(mock.app).post('/user-auth/login').send({ mobile, password });
+  const res = await request(mock.handle).post('/user-auth/login').send({ mobile, password });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.accessToken as string;
 }
 
 /** The newest code sent to `mobile`, read through the control API. */
 export async function readOtp(mock: Mock, mobile: string): Promise<string> {
-  const res = await request(mock.app).get(`/__mock/otp/${encodeURIComponent(mobile)}`);
+  const res = await request(mock.handle).get(`/__mock/otp/${encodeURIComponent(mobile)}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.otp as string;
 }

@@ -45,6 +45,7 @@ export class Database<Sink> implements Reader {
   readonly #conn: Libsql.Database;
   readonly #statements = new Map<string, Statement>();
   #writing = false;
+  #version = 0;
   /** Where committed effects go; the app points it at the realtime layer. */
   sink: Sink;
 
@@ -106,6 +107,14 @@ export class Database<Sink> implements Reader {
     return statement;
   }
 
+  /**
+   * Grows with every committed transaction (this connection is the only writer): something worked out from the
+   * state, such as the price's answer, stays good while the version does.
+   */
+  get version(): number {
+    return this.#version;
+  }
+
   get<T extends Row = Row>(sql: string, ...params: SqlValue[]): T | undefined {
     const row = this.#prepare(sql).get(...params) as (T & { _metadata?: unknown }) | undefined;
     // libsql adds timing to a single row; it is not data.
@@ -150,6 +159,7 @@ export class Database<Sink> implements Reader {
         result = work(tx);
         if (typeof (result as { then?: unknown } | null)?.then === 'function') throw new Error('a write transaction must be synchronous');
         this.#prepare('COMMIT').run();
+        this.#version += 1;
       } catch (error) {
         this.#prepare('ROLLBACK').run();
         throw error;

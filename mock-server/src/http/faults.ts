@@ -25,5 +25,7 @@ export function faultInjector(random: Random) {
     set: (next: ControlFaults) => {
       faults = next;
     },
+    /** Whether any fault is set: a path that answers without Express (the price's) leaves the request to it then. */
+    active: () => Object.values(faults).some((value) => value !== undefined),
   };
 }

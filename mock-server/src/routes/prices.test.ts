@@ -1,7 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goldPriceResponseSchema, marketStatusResponseSchema } from '@gold/contracts/prices';
 import { currentPrice, marketMode, setPrice } from '../domain/prices';
+import { tickPrice } from '../realtime/price-feed';
 import { buildMock, expectErrorEnvelope, type Mock } from '../test-utils';
+
+const pickPrice = ({ buyPrice, sellPrice, lastUpdate }: { buyPrice: number; sellPrice: number; lastUpdate: string }) => ({
+  buyPrice,
+  sellPrice,
+  lastUpdate,
+});
 
 // Tehran is UTC+03:30 all year.
 const SATURDAY_0930_TEHRAN = new Date('2026-11-21T06:00:00Z');
@@ -41,6 +49,74 @@ describe('GET /gold-price', () => {
     mock.db.write((tx) => setPrice(tx, { ...currentPrice(tx), buyPrice: 8_000_000, sellPrice: 7_900_000 }));
     const res = await mock.http().get('/gold-price');
     expect(res.body.data).toMatchObject({ buyPrice: 8_000_000, sellPrice: 7_900_000 });
+  });
+});
+
+describe('GET /gold-price, answered before Express', () => {
+  /** Express's app calls its own `handle` for every request it is given (not in its typings). */
+  const spyOnExpress = () => vi.spyOn(mock.app as unknown as { handle: (...args: unknown[]) => void }, 'handle');
+
+  /** The same request through the server's handler (the fast path) and through Express alone. */
+  async function both(path: string) {
+    const expressHandle = spyOnExpress();
+    const fast = await request(mock.handle).get(path);
+    const fastWentToExpress = expressHandle.mock.calls.length > 0;
+    expressHandle.mockRestore();
+    const slow = await request(mock.app).get(path);
+    const strip = ({ date: _date, ...headers }: Record<string, string>) => headers;
+    return { fast, slow, fastWentToExpress, fastHeaders: strip(fast.headers), slowHeaders: strip(slow.headers) };
+  }
+
+  it('is the answer Express gives, byte for byte and header for header, without going through Express', async () => {
+    for (const path of ['/gold-price', '/gold-price?cache=1']) {
+      const { fast, slow, fastWentToExpress, fastHeaders, slowHeaders } = await both(path);
+      expect(fastWentToExpress, path).toBe(false);
+      expect(fast.status).toBe(200);
+      expect(fast.text).toBe(slow.text);
+      expect(fastHeaders).toEqual(slowHeaders);
+      expect(fastHeaders['cache-control']).toBe('no-store');
+      expect(fastHeaders['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  it('follows every commit: a walk step, a held price, a reset', async () => {
+    const first = (await mock.http().get('/gold-price')).body.data;
+    mock.clock.advance(1000);
+    tickPrice(mock.ctx);
+    const walked = (await mock.http().get('/gold-price')).body.data;
+    expect(walked).toEqual(pickPrice(currentPrice(mock.db)));
+    expect(walked.lastUpdate).not.toBe(first.lastUpdate);
+    expect((await mock.http().put('/__mock/price').send({ buyPrice: 9_000_000, sellPrice: 8_900_000 })).status).toBe(200);
+    expect((await mock.http().get('/gold-price')).body.data).toMatchObject({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
+    expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
+    expect((await mock.http().get('/gold-price')).body.data).toEqual(pickPrice(currentPrice(mock.db)));
+  });
+
+  it('leaves to Express what it does not answer the same way: other methods and spellings, a body, an injected fault', async () => {
+    const expressHandle = spyOnExpress();
+    expect((await mock.http().head('/gold-price')).status).toBe(200);
+    expect((await mock.http().get('/GOLD-PRICE')).status).toBe(200);
+    expect((await mock.http().get('/gold-price/')).status).toBe(200);
+    expect((await mock.http().get('/gold-price').set('Content-Type', 'application/json').send('{')).status).toBe(400);
+    expect((await mock.http().put('/__mock/faults').send({ failRate: 1, failStatus: 503 })).status).toBe(200);
+    expect((await mock.http().get('/gold-price')).status).toBe(503);
+    // HEAD, the two spellings, the bad body, PUT /__mock/faults and the faulted GET: six requests, all to Express.
+    expect(expressHandle).toHaveBeenCalledTimes(6);
+    expect((await mock.http().put('/__mock/faults').send({})).status).toBe(200);
+    expect((await mock.http().get('/gold-price')).status).toBe(200);
+    expect(expressHandle).toHaveBeenCalledTimes(7);
+  });
+
+  it('still checks the answer against its contract where validateResponses is on, and still logs each request', async () => {
+    mock.db.write((tx) => tx.run("UPDATE market SET price_updated_at = 'yesterday' WHERE id = 1"));
+    expect((await mock.http().get('/gold-price')).status).toBe(500);
+    await mock.close();
+    mock = buildMock({ validateResponses: false, log: true });
+    const info = vi.spyOn(mock.logger, 'info').mockImplementation(() => undefined);
+    mock.db.write((tx) => tx.run("UPDATE market SET price_updated_at = 'yesterday' WHERE id = 1"));
+    // Outside development nothing checks it: the answer is what the database holds.
+    expect((await mock.http().get('/gold-price')).body.data.lastUpdate).toBe('yesterday');
+    expect(info).toHaveBeenCalledWith('request', expect.objectContaining({ method: 'GET', path: '/gold-price', status: 200 }));
   });
 });
 

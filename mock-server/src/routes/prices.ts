@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router } from 'express';
 import {
   goldPriceResponseSchema,
@@ -7,6 +8,8 @@ import {
 } from '@gold/contracts/prices';
 import type { DomainContext } from '../domain/context';
 import { currentPrice, marketMode, marketStatus, toGoldPrice } from '../domain/prices';
+import { logWhenSent } from '../http/logging';
+import type { SecurityHeaders } from '../http/security-headers';
 import { parseQuery, send } from '../http/validation';
 import { priceHistory } from '../domain/price-history';
 
@@ -24,4 +27,59 @@ export function priceRoutes(ctx: DomainContext): Router {
     send(res, marketStatusResponseSchema, { success: true, data: marketStatus(marketMode(ctx.db), ctx.clock.now()) });
   });
   return r;
+}
+
+/**
+ * `GET /gold-price` answered before Express: the panel's hottest read, and one whose answer is the same for everyone
+ * until the next commit. Through Express it cost about 270 µs of CPU a request, against 27 µs for a bare node:http
+ * answer (the router and its middleware chain, helmet, the body parser, a database read, res.json), so the answer is
+ * worked out once per database version (read, checked against its contract when `validateResponses` is on, and
+ * serialised) and sent with the headers Express would have sent: helmet's, `no-store` and the JSON type.
+ * prices.test.ts proves the two answers are the same. Anything else (another method or path, a body, an injected
+ * fault, a failure here) returns false and goes to Express, which answers as it always did.
+ */
+export function goldPriceFastPath(
+  ctx: DomainContext,
+  security: SecurityHeaders,
+  { faultsActive, log }: { faultsActive: () => boolean; log: boolean },
+) {
+  let cached: { version: number; headers: string[]; body: Buffer } | null = null;
+  const answer = () => {
+    if (cached?.version === ctx.db.version) return cached;
+    const version = ctx.db.version;
+    const payload = { success: true as const, data: toGoldPrice(currentPrice(ctx.db)) };
+    if (ctx.config.validateResponses) goldPriceResponseSchema.parse(payload);
+    const body = Buffer.from(JSON.stringify(payload));
+    const headers = [
+      ...security.set.flat(),
+      'Cache-Control',
+      'no-store',
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(body.length),
+    ];
+    cached = { version, headers, body };
+    return cached;
+  };
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET') return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    if ((query === -1 ? url : url.slice(0, query)) !== '/gold-price') return false;
+    // A GET with a body goes through Express's body parser, which may refuse it.
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
+    if (faultsActive()) return false;
+    let sent: { headers: string[]; body: Buffer };
+    try {
+      sent = answer();
+    } catch {
+      return false;
+    }
+    if (log) logWhenSent(ctx.logger, req, res, () => '/gold-price');
+    for (const name of security.removed) res.removeHeader(name);
+    res.writeHead(200, sent.headers);
+    res.end(sent.body);
+    return true;
+  };
 }
