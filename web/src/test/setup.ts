@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { preloadApi } from '../shared/api/client';
+import { loadToasts } from '../shared/ui/toast';
 import { server } from './msw-server';
 
 // A test fails on a request nobody handled and on console.error.
@@ -12,6 +14,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(() => server.close());
+// The panel loads axios and react-toastify after its first paint (shared/api/client.ts, shared/ui/toast.ts). Loaded
+// here first, so that a test's first request or toast does not also wait for a module to be transformed.
+beforeAll(() => Promise.all([preloadApi(), loadToasts()]));
 
 const consoleError = console.error;
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { InvalidResponseError } from './normalize';
 
 export type ApiFailure =
@@ -6,9 +6,13 @@ export type ApiFailure =
   | { kind: 'http'; status: number; code: string | null; serverMessage: string | null }
   | { kind: 'unknown'; message: string | null };
 
+/** An error axios raised (its own flag: the class itself is loaded with the first request, see client.ts). */
+export const isHttpError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** What went wrong, read from an axios error or the provider's `{ success: false, error, errorCode }`. */
 export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof AxiosError) {
+  if (isHttpError(error)) {
     if (!error.response) return { kind: 'network' };
     const body = (error.response.data ?? {}) as { errorCode?: unknown; error?: unknown; message?: unknown };
     const text = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : null;

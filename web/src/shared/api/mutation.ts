@@ -7,7 +7,7 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { describeError, errorCodeOf, type ErrorCatalogue } from './errors';
 
 /** What a mutation says when it ends, declared once where the mutation is made. */

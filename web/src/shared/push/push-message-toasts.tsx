@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import Box from '@mui/material/Box';
 import { DEFAULT_PUSH_TITLE, type PushMessage } from './push-provider';
 import { getPushProvider } from './select-push-provider';

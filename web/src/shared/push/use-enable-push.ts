@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { useSingleFlightMutation } from '../api/mutation';
 import { useSession } from '../session/session-context';
 import { PushPermissionError } from './push-provider';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { FALLBACK_PRICES } from '@gold/contracts/constants';
 import { useGoldPriceQuery } from '../api/get-gold-price';
 

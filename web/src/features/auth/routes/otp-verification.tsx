@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { otpFormSchema, type OtpForm } from '@gold/contracts/auth-forms';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, STORAGE_KEYS } from '@gold/contracts/constants';
 import { toLocalMobile } from '@gold/contracts/rules/phone';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { normalizeName } from '@gold/contracts/rules/name';
 import { registerFormSchema, type RegisterForm } from '@gold/contracts/auth-forms';
 import { STORAGE_KEYS } from '@gold/contracts/constants';

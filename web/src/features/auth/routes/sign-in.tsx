@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { signInFormSchema, type SignInForm } from '@gold/contracts/auth-forms';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';

@@ -13,7 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
 import { formatCardInput } from '@gold/contracts/rules/card';

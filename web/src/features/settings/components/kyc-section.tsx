@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Refresh from '@mui/icons-material/Refresh';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { KYC_MAX_LEVEL } from '@gold/contracts/constants';
 import type { Kyc } from '@gold/contracts/kyc';
 import { LoadError } from '../../../shared/ui/load-error';

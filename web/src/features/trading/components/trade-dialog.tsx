@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { mgToGrams } from '@gold/contracts/money';
 import { bestOffer, tradeTotal } from '@gold/contracts/rules/trading';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';

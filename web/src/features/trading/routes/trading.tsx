@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { TRADE_MIN_KYC_LEVEL } from '@gold/contracts/constants';
 import { useKyc } from '../../../entities/kyc/api/get-kyc';
 import { PageTitle } from '../../../shared/ui/page-title';

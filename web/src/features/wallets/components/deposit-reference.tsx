@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { COPY_CONFIRMATION_MS } from '@gold/contracts/constants';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { WALLETS_TEXT } from '../messages';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import Link from '@mui/material/Link';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/ui/toast';
 import { api } from '../../../shared/api/client';
 import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { absoluteUrl, isOnApiHost } from '../lib/wallet-format';
