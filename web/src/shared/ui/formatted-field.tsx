@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './text-field';
 
 export type FormattedFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };
 
