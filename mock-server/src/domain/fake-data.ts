@@ -1,10 +1,18 @@
-import { Faker, base, en, fa } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { faker as persianFaker } from '@faker-js/faker/locale/fa';
 import { cardFromBody } from '@gold/contracts/rules/card';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
 
-/** Persian first, English for what Persian lacks; seeded so the same seed gives the same demo data. */
+/**
+ * faker's Persian build is `new Faker({ locale: [fa, en, base] })`: Persian first, English for what Persian lacks.
+ * Importing it alone, not the package's root, leaves the other 70 locales unloaded (about 30 MiB of the server's
+ * RSS); a new instance of its class over its definitions draws the same values from the same seed.
+ */
+const PersianFaker = persianFaker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
+
+/** Seeded so the same seed gives the same demo data. */
 export const createFaker = (seed: number) => {
-  const faker = new Faker({ locale: [fa, en, base] });
+  const faker = new PersianFaker({ locale: persianFaker.rawDefinitions });
   faker.seed(seed);
   return faker;
 };
