@@ -44,6 +44,9 @@ export const TOAST_DURATION_MS = 5000;
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60_000;
 export const PRICE_CONNECTION_CHECK_MS = 5000;
 export const APP_VERSION = '1.0.0';
+/** The id of index.html's JSON script element with the panel's runtime configuration, where the server writes it. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** Paths of the provider API. Page routes such as /wallets and /notifications share a first segment, so the slashes matter. */
 export const API_PATH_PREFIXES = [
   '/user-auth/',

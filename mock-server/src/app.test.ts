@@ -149,7 +149,12 @@ describe('codes in the log', () => {
 
 describe('the built panel', () => {
   const JS = `console.log(${JSON.stringify('پنل طلا '.repeat(400))});`;
-  const INDEX = `<!doctype html><html lang="fa" dir="rtl"><title>پنل طلا</title>${' '.repeat(2000)}</html>`;
+  const INDEX = `<!doctype html><html lang="fa" dir="rtl"><head><title>پنل طلا</title></head>${' '.repeat(2000)}</html>`;
+  /** The runtime configuration the mock writes into index.html, read back as the panel reads it. */
+  const configIn = (html: string) => {
+    const match = /<script id="runtime-config" type="application\/json">(.*?)<\/script><\/head>/.exec(html);
+    return match && JSON.parse(match[1]!);
+  };
 
   /** A small build: a hashed asset with its compressed copies, index.html with its own, the favicon without. */
   function buildDist(under = '') {
@@ -195,16 +200,35 @@ describe('the built panel', () => {
     expect(deep.headers['cache-control']).toBe('no-cache');
     expect(deep.headers['content-encoding']).toBe('gzip');
     expect(deep.headers['content-type']).toMatch(/^text\/html/);
-    expect(deep.text).toBe(INDEX);
+    expect(deep.text.replace(/<script id="runtime-config".*?<\/script>/, '')).toBe(INDEX);
     const config = await mock.http().get('/config.json');
     expect(config.headers['cache-control']).toBe('no-cache');
     expect(config.body).toMatchObject({ apiBaseUrl: '', socketPath: '/socket.io' });
+    expect(configIn(deep.text)).toEqual(config.body);
     const favicon = await mock.http().get('/favicon.svg');
     expect([favicon.status, favicon.headers['cache-control'], favicon.headers['content-encoding']]).toEqual([
       200,
       'no-cache',
       undefined,
     ]);
+  });
+
+  it('writes the runtime configuration into index.html, the same in every encoding, and nothing can close its element', async () => {
+    const support = { phone: '021-1234', email: 'a@b.ir', telegram: '</script><script>alert(1)</script>' };
+    mock = buildMock({ webDist: buildDist(), support });
+    const br = await raw(mock, 'GET', '/auth', { Accept: 'text/html', 'Accept-Encoding': 'br' });
+    const gz = await mock.http().get('/auth').set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+    const plain = await mock.http().get('/').set('Accept', 'text/html').set('Accept-Encoding', 'identity');
+    expect([br.headers['content-encoding'], gz.headers['content-encoding'], plain.headers['content-encoding']]).toEqual([
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    const html = brotliDecompressSync(br.body).toString();
+    expect(gz.text).toBe(html);
+    expect(plain.text).toBe(html);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(configIn(html)).toEqual({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support });
   });
 
   it('decides the caching by the address, not by where the build lies on disk', async () => {

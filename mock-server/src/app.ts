@@ -18,7 +18,7 @@ import { faultInjector } from './http/faults';
 import { requestLog } from './http/logging';
 import { createRateLimiter } from './http/rate-limit';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
-import { staticFiles } from './http/static-files';
+import { staticFiles, withRuntimeConfig } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { publishPrice, startPriceFeed } from './realtime/price-feed';
 import { attachRealtime } from './realtime/socket';
@@ -127,10 +127,12 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    const files = staticFiles(config.webDist);
-    // Points the panel at this server: same origin for the API and the socket.
+    // Points the panel at this server: same origin for the API and the socket. Written into index.html too, so that
+    // the first render does not wait for config.json (kept for other hosts: web/src/shared/config/runtime-config.ts).
+    const runtimeConfig = { apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support };
+    const files = staticFiles(config.webDist, { rewriteIndex: (html) => withRuntimeConfig(html, runtimeConfig) });
     app.get('/config.json', (_req, res) => {
-      res.set('Cache-Control', 'no-cache').json({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support });
+      res.set('Cache-Control', 'no-cache').json(runtimeConfig);
     });
     app.use(files.middleware);
     // History fallback: deep links such as /settings?section=profile load the app.

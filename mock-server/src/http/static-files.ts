@@ -1,6 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@gold/contracts/constants';
 
 /** Vite names what it builds by content: such a file never changes, and may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +20,7 @@ type Entry = { path: string; immutable: boolean; variants: { name: string; path:
  * (`Content-Encoding`, `Vary: Accept-Encoding`). The file list is read once at start, so no request path ever
  * reaches the file system.
  */
-export function staticFiles(dist: string) {
+export function staticFiles(dist: string, { rewriteIndex }: { rewriteIndex?: (html: string) => string } = {}) {
   const entries = new Map<string, Entry>();
   const all = readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -52,11 +54,35 @@ export function staticFiles(dist: string) {
   };
 
   const index = entries.get('/index.html');
+  /** index.html as `rewriteIndex` made it, with its compressed copies, worked out once. */
+  const rewritten = index && rewriteIndex && compressedCopies(rewriteIndex(readFileSync(index.path, 'utf8')));
   /** The panel's page, for the history fallback. */
   const sendIndex: RequestHandler = (req, res, next) => {
     if (!index) return next();
-    sendEntry(req, res, index);
+    if (!rewritten) return sendEntry(req, res, index);
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)?.name;
+    res.set('Cache-Control', REVALIDATE).vary('Accept-Encoding').type('html');
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(rewritten[encoding ?? 'identity']);
   };
 
   return { middleware, sendIndex };
+}
+
+const compressedCopies = (text: string): Record<string, Buffer> => {
+  const body = Buffer.from(text);
+  return { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) };
+};
+
+/**
+ * index.html with the panel's runtime configuration in a JSON script element (not run, so the CSP has nothing to say),
+ * read before the first render instead of fetching config.json. `<` is escaped, so no value can close the element.
+ */
+export function withRuntimeConfig(html: string, config: object): string {
+  const json = JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const element = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${element}</head>`) : element + html;
 }

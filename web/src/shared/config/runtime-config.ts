@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_SUPPORT } from '@gold/contracts/constants';
+import { DEFAULT_SUPPORT, RUNTIME_CONFIG_ELEMENT_ID } from '@gold/contracts/constants';
 
-/** Read at start from config.json beside index.html, so one build serves the real API and the mock. */
+/**
+ * Read at start, so one build serves the real API and the mock: from a JSON script element in index.html where the
+ * server writes one (the mock does: the first render waits for nothing), otherwise from config.json beside index.html.
+ */
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().default(''),
   socketUrl: z.string().default(''),
@@ -30,6 +33,14 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 let current: RuntimeConfig = runtimeConfigSchema.parse({});
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inline = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) {
+    try {
+      return (current = runtimeConfigSchema.parse(JSON.parse(inline)));
+    } catch (error) {
+      console.warn('the runtime configuration in index.html could not be read; reading config.json', error);
+    }
+  }
   try {
     const res = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
     if (res.ok) current = runtimeConfigSchema.parse(await res.json());
