@@ -4,7 +4,7 @@
 // node:http server, write latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the
 // realtime fan-out. BENCH_ONLY=wire,lighthouse,pdf,trading,upload,rest,writes,realtime,durability picks parts.
 // Everything runs on loopback, bounded in count and time. Results go to stdout; docs/benchmarks.md keeps them.
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -418,29 +418,99 @@ try {
     console.log(`POST /__mock/reset after growing to 100,000 rows: ${resetGrown.median.toFixed(0)} ms`);
   }
 
-  // 5. Realtime: N clients on /notifications; the server broadcasts each 1 s tick; delivery delay from lastUpdate.
+  // 5. Realtime fan-out at 1 Hz: the mock's `gold-price-update` beside a plain socket.io server broadcasting a packet
+  // of the same size (scripts/bench-plain-io.mjs), both measured by the same clients in two processes of their own
+  // (scripts/bench-io-clients.mjs). Each delivery's delay is its arrival less the send time the server stamped in the
+  // packet (`lastUpdate`). Median of 3 runs per figure; the mock's RSS while every socket is connected.
   if (wanted('realtime')) {
-    const { io } = require('socket.io-client');
-    const clients = Number(process.env.BENCH_CLIENTS ?? 500);
-    const delays = [];
-    const sockets = await Promise.all(
-      Array.from(
-        { length: clients },
-        () =>
-          new Promise((resolveSocket) => {
-            const s = io(`${base}/notifications`, { transports: ['websocket'], reconnection: false });
-            s.on('gold-price-update', (p) => delays.push(Date.now() - Date.parse(p.lastUpdate)));
-            s.on('connect', () => resolveSocket(s));
-            s.on('connect_error', () => resolveSocket(s));
-          }),
-      ),
-    );
-    delays.length = 0;
-    await new Promise((r) => setTimeout(r, 6000));
-    sockets.forEach((s) => s.close());
-    delays.sort((a, b) => a - b);
-    const q = (x) => delays[Math.min(delays.length - 1, Math.floor(x * delays.length))];
-    console.log(`realtime fan-out: ${clients} clients, ${delays.length} deliveries in 6 s, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms`);
+    const plainPort = await freePort();
+    const plain = spawn(process.execPath, [join(root, 'scripts/bench-plain-io.mjs'), String(plainPort)], { stdio: 'ignore' });
+    children.push(plain);
+    await waitFor(`http://127.0.0.1:${plainPort}/`);
+    const mockPid = children[0].pid;
+    const rssMiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+    const seconds = Number(process.env.BENCH_FANOUT_SECONDS ?? 5);
+    const counts = (process.env.BENCH_CLIENTS ?? '2000,5000').split(',').map(Number);
+    const runs = Number(process.env.BENCH_FANOUT_RUNS ?? 3);
+
+    /** One run: `sockets` clients in two processes, `seconds` of ticks recorded, then the delays and the server's RSS. */
+    async function fanOut(port, pid, sockets) {
+      const processes = [Math.ceil(sockets / 2), Math.floor(sockets / 2)].map((count) => {
+        const child = fork(join(root, 'scripts/bench-io-clients.mjs'), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        children.push(child);
+        const next = (type) => new Promise((resolveNext) => child.once('message', (m) => m.type === type && resolveNext(m)));
+        return { child, count, next };
+      });
+      const connected = await Promise.all(
+        processes.map((p) => {
+          const reply = p.next('connected');
+          p.child.send({ type: 'connect', url: `ws://127.0.0.1:${port}`, count: p.count });
+          return reply;
+        }),
+      );
+      // A tick may be on its way while the last clients connect: recording starts on a clean second.
+      await new Promise((r) => setTimeout(r, 1500));
+      for (const p of processes) p.child.send({ type: 'record' });
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      const rss = rssMiB(pid);
+      const reports = await Promise.all(
+        processes.map((p) => {
+          const reply = p.next('report');
+          p.child.send({ type: 'report' });
+          return reply;
+        }),
+      );
+      await Promise.all(processes.map((p) => new Promise((r) => (p.child.exitCode === null ? p.child.once('exit', r) : r()))));
+      const delays = reports.flatMap((r) => r.delays).sort((a, b) => a - b);
+      const perSocket = reports.flatMap((r) => r.perSocket);
+      const q = (x) => delays[Math.min(delays.length - 1, Math.floor(x * delays.length))];
+      return {
+        connected: connected.reduce((n, c) => n + c.connected, 0),
+        p50: q(0.5),
+        p99: q(0.99),
+        deliveries: delays.length,
+        // Every connected socket gets every tick: the fewest and most deliveries per socket in the window.
+        fewest: Math.min(...perSocket),
+        most: Math.max(...perSocket),
+        rss,
+      };
+    }
+    const median = (list, key) => list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const fanOutFigures = {};
+    for (const sockets of counts) {
+      const figures = { mock: [], plain: [] };
+      for (let run = 0; run < runs; run++) {
+        // Alternated, so a busy spell of a shared machine falls on both.
+        figures.mock.push(await fanOut(port, mockPid, sockets));
+        figures.plain.push(await fanOut(plainPort, plain.pid, sockets));
+      }
+      for (const [label, list] of Object.entries(figures)) {
+        for (const r of list) {
+          console.log(
+            `  run: ${label} ${sockets} sockets: ${r.connected} connected, ${r.deliveries} deliveries in ${seconds} s (${r.fewest}-${r.most} a socket), p50 ${r.p50} ms, p99 ${r.p99} ms, RSS ${r.rss.toFixed(0)} MiB`,
+          );
+        }
+      }
+      const m = { p50: median(figures.mock, 'p50'), p99: median(figures.mock, 'p99'), rss: median(figures.mock, 'rss') };
+      const p = { p50: median(figures.plain, 'p50'), p99: median(figures.plain, 'p99'), rss: median(figures.plain, 'rss') };
+      fanOutFigures[sockets] = { mock: m, plain: p };
+      console.log(
+        `realtime fan-out, ${sockets} sockets at 1 Hz, median of ${runs}: mock p50 ${m.p50} ms, p99 ${m.p99} ms, RSS ${m.rss.toFixed(0)} MiB; ` +
+          `plain socket.io p50 ${p.p50} ms, p99 ${p.p99} ms, RSS ${p.rss.toFixed(0)} MiB; mock p99 / plain p99 ${(m.p99 / p.p99).toFixed(2)}x`,
+      );
+    }
+    const at2000 = fanOutFigures[2000];
+    const at5000 = fanOutFigures[5000];
+    if (at2000) {
+      const met = at2000.mock.p99 / at2000.plain.p99 <= 0.6;
+      if (!met) process.exitCode = 1;
+      console.log(`budget: p99 at 2,000 sockets <= 0.6x plain socket.io: ${met ? 'met' : 'MISSED'}`);
+    }
+    if (at5000) {
+      const met = at5000.mock.p99 <= 200 && at5000.mock.rss <= 200;
+      if (!met) process.exitCode = 1;
+      console.log(`budget: at 5,000 sockets p99 <= 200 ms and RSS <= 200 MiB: ${met ? 'met' : 'MISSED'}`);
+    }
   }
 } finally {
   for (const child of children) child.kill('SIGKILL');

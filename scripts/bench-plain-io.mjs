@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The realtime bench's reference: a plain socket.io server, with socket.io's defaults, that broadcasts at 1 Hz on the
+// /notifications namespace a `gold-price-update` of the mock's size and shape, `lastUpdate` being the send time.
+// Usage: node scripts/bench-plain-io.mjs <port>. Answers GET / with 200 once it listens.
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('../mock-server/package.json', import.meta.url));
+const { Server } = require('socket.io');
+
+const port = Number(process.argv[2]);
+const server = createServer((_req, res) => res.end('ok'));
+const io = new Server(server, { path: '/socket.io', serveClient: false });
+const nsp = io.of('/notifications');
+let buyPrice = 7_850_000;
+setInterval(() => {
+  buyPrice += buyPrice > 7_900_000 ? -1000 : 1000;
+  nsp.emit('gold-price-update', { buyPrice, sellPrice: buyPrice - 71_000, lastUpdate: new Date().toISOString() });
+}, 1000);
+server.listen(port, '127.0.0.1');
