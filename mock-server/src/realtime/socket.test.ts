@@ -270,6 +270,102 @@ describe('realtime /notifications', () => {
   });
 });
 
+describe('the price fan-out', () => {
+  type Heard = [event: string, payload: unknown];
+  /** Records every event a client hears, in order. */
+  const listen = (client: Client) => {
+    const heard: Heard[] = [];
+    client.onAny((event: string, payload: unknown) => heard.push([event, payload]));
+    return heard;
+  };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it('delivers each tick once to every connected client, both events in order, over WebSocket and long polling alike', async () => {
+    const polling = connectClient(`http://127.0.0.1:${port}${SOCKET_NAMESPACE}`, {
+      transports: ['polling'],
+      reconnection: false,
+      forceNew: true,
+    }) as Client;
+    clients.push(polling);
+    await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
+    const sockets = [...(await Promise.all([connect(), connect(), connect(), connect()])), polling];
+    const heard = sockets.map(listen);
+
+    for (const buyPrice of [9_000_000, 9_100_000]) {
+      mock.clock.advance(1000);
+      expect(
+        (
+          await mock
+            .http()
+            .put('/__mock/price')
+            .send({ buyPrice, sellPrice: buyPrice - 100_000 })
+        ).status,
+      ).toBe(200);
+    }
+    await until(() => heard.every((h) => h.length >= 4));
+    await new Promise((r) => setTimeout(r, 50));
+    const expected = (buyPrice: number, at: string): Heard[] => [
+      ['price-update', { local: buyPrice, sell: buyPrice - 100_000, timestamp: at }],
+      ['gold-price-update', { buyPrice, sellPrice: buyPrice - 100_000, lastUpdate: at }],
+    ];
+    const first = new Date(mock.clock.now().getTime() - 1000).toISOString();
+    const second = mock.clock.now().toISOString();
+    for (const h of heard) expect(h).toEqual([...expected(9_000_000, first), ...expected(9_100_000, second)]);
+  });
+
+  it('sends nothing more to a client that disconnected, and goes on for the others', async () => {
+    const [stays, leaves] = await Promise.all([connect(), connect()]);
+    const heard = [listen(stays), listen(leaves)];
+    const gone = disconnected(leaves);
+    leaves.disconnect();
+    await gone;
+    await until(() => nsp().sockets.size === 1);
+    expect(nsp().sockets.size).toBe(1);
+    realtime().broadcast('gold-price-update', {
+      buyPrice: 9_000_000,
+      sellPrice: 8_900_000,
+      lastUpdate: mock.clock.now().toISOString(),
+    });
+    await until(() => heard[0].length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heard.map((h) => h.length)).toEqual([1, 0]);
+  });
+
+  it("keeps the order the domain asked for: a broadcast, then a user's event, then another broadcast", async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const client = await connect(await signIn(mock, MOBILES.kyc2));
+    const heard = listen(client);
+    const at = mock.clock.now().toISOString();
+    realtime().broadcast('gold-price-update', { buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
+    realtime().toUser(userId, 'notification', note('n1'));
+    realtime().broadcast('gold-price-update', { buyPrice: 9_100_000, sellPrice: 9_000_000, lastUpdate: at });
+    await until(() => heard.length === 3);
+    expect(
+      heard.map(([event, payload]) => (event === 'notification' ? event : (payload as { buyPrice: number }).buyPrice)),
+    ).toEqual([9_000_000, 'notification', 9_100_000]);
+  });
+
+  it('keeps no upgrade request per connection (memory), while the handshake still carries the token', async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const client = await connect(await signIn(mock, MOBILES.kyc2));
+    const server = nsp().sockets.get(client.id!)!;
+    expect(server.conn.request).toBeNull();
+    expect(inRoom(client, userId)).toBe(true);
+  });
+
+  it('frames payloads of every length as socket.io would (7, 16 and 64-bit lengths)', async () => {
+    const client = await connect();
+    const heard = listen(client);
+    const status: MarketStatus = { isOpen: true, currentStatus: 'open', nextOpenTime: null, mode: 'open' };
+    const payloads = [10, 300, 70_000].map((n) => ({ ...status, note: 'ط'.repeat(n) }));
+    for (const payload of payloads) realtime().broadcast('market-status', payload as MarketStatus);
+    await until(() => heard.length === 3);
+    expect(heard).toEqual(payloads.map((payload) => ['market-status', payload]));
+  });
+});
+
 describe('realtime sessions', () => {
   /** Pushes a notification to the user through the control API, then broadcasts `markerId` to everyone. */
   async function notifyThenMark(mobile: string, markerId: string): Promise<string> {
