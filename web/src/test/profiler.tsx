@@ -1,4 +1,4 @@
-import { Profiler, type ComponentType, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { memo, Profiler, type ComponentType, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 
 /**
  * Tests: which parts of a screen a change re-renders, read from React's <Profiler>. Ids are paths ('shell/header',
@@ -26,10 +26,14 @@ export function Profiled({ id, children }: { id: string; children: ReactNode }) 
 
 /**
  * `Component` inside a <Profiler id={id}>, for a vi.mock of the module that exports it. A plain function component is
- * called in the wrapper's place (its hooks are the wrapper's), so the log also counts its own renders; anything
- * else (memo, forwardRef) is rendered as an element.
+ * called in the wrapper's place (its hooks are the wrapper's), so the log also counts its own renders; a memoised one
+ * stays memoised around that; anything else (forwardRef) is rendered as an element.
  */
 export function profiled<C extends ComponentType<never>>(id: string, Component: C): C {
+  // A memoised component stays memoised: the Profiler goes around what it wraps.
+  const memoised = Component as unknown as { $$typeof?: symbol; type?: (props: object) => ReactNode; compare?: null };
+  if (memoised.$$typeof === Symbol.for('react.memo') && memoised.type)
+    return memo(profiled(id, memoised.type), memoised.compare ?? undefined) as unknown as C;
   const Any = Component as unknown as ComponentType<Record<string, unknown>>;
   const isFunction =
     typeof Any === 'function' && !(Any.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -31,8 +32,11 @@ function Figure({ label, value, color }: { label: string; value: number | null; 
   );
 }
 
-/** The live buy and sell prices at the top of the form. It reads them itself, so a tick re-renders it and not the form. */
-export function PriceCard() {
+/**
+ * The live buy and sell prices at the top of the form. It reads them itself, so a tick re-renders it and not the
+ * form; memoised, so what the form does (a keystroke) does not re-render it.
+ */
+export const PriceCard = memo(function PriceCard() {
   const { price, isFallback } = useLivePrices();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="trade-price-title" sx={{ p: 2 }}>
@@ -50,4 +54,4 @@ export function PriceCard() {
       )}
     </Paper>
   );
-}
+});

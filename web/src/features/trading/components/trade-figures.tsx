@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,8 +14,8 @@ import { TRADING_TEXT } from '../messages';
  * form around them.
  */
 
-/** The price per gram of the side, read-only. */
-export function SidePriceField({ side }: { side: TradeSide }) {
+/** The price per gram of the side, read-only; memoised, since a keystroke in the amount does not change it. */
+export const SidePriceField = memo(function SidePriceField({ side }: { side: TradeSide }) {
   const price = useSidePrice(side);
   return (
     <TextField
@@ -25,10 +26,10 @@ export function SidePriceField({ side }: { side: TradeSide }) {
       slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', className: 'tabular-nums' } }}
     />
   );
-}
+});
 
-/** What the amount comes to at the side's price; a dash until both are known. */
-export function TradeTotal({ side, mode, text }: { side: TradeSide; mode: AmountMode; text: string }) {
+/** What the amount comes to at the side's price; a dash until both are known. Memoised: it follows the form's deferred amount. */
+export const TradeTotal = memo(function TradeTotal({ side, mode, text }: { side: TradeSide; mode: AmountMode; text: string }) {
   const total = useSidePrice(side, (price) => {
     const mg = milligramsFor(mode, text, price);
     return mg !== null && price ? tradeTotal(mg, price) : null;
@@ -41,4 +42,4 @@ export function TradeTotal({ side, mode, text }: { side: TradeSide; mode: Amount
       </Typography>
     </Box>
   );
-}
+});

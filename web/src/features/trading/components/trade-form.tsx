@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ import {
   tradeProblem,
   type AmountMode,
   type TradeCheck,
+  type TradeProblem,
 } from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
 import { PriceCard } from './price-card';
@@ -39,6 +40,9 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
   const [text, setText] = useState('');
+  // The field shows each keystroke at once; what the amount implies (the checks, the help, the total, the button)
+  // follows in a render React may interrupt, so the keystroke paints without waiting for it on a slow phone.
+  const amount = useDeferredValue(text);
   const market = useMarketStatus();
   const wallets = useWallets();
   const readSidePrice = useReadSidePrice();
@@ -46,11 +50,11 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   const money = findWallet(wallets.data ?? [], 'money');
   const gold = findWallet(wallets.data ?? [], 'gold');
   // Default prices stand in for a failed fetch on the header, but no trade is asked at them (useSidePrice).
-  const checkAt = (price: number | null): TradeCheck => ({
+  const checkAt = (price: number | null, typed = amount): TradeCheck => ({
     side,
     mode,
-    text,
-    mg: milligramsFor(mode, text, price),
+    text: typed,
+    mg: milligramsFor(mode, typed, price),
     price,
     marketClosed: market.data?.isOpen === false,
     wallets: { status: wallets.status, money, gold },
@@ -75,15 +79,15 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
           ? `${TRADING_TEXT.available}: ${available}`
           : ' ';
 
-  const switchMode = (toman: boolean) => {
+  const switchMode = useCallback((toman: boolean) => {
     setMode(toman ? 'toman' : 'grams');
     setText('');
-  };
+  }, []);
 
   // The order takes the price as it is at submit.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const check = checkAt(readSidePrice(side));
+    const check = checkAt(readSidePrice(side), text);
     if (canSubmit(check) && check.mg && check.price) onSubmit({ side, mg: check.mg, price: check.price });
   };
 
@@ -101,61 +105,91 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         <Typography id="trade-form-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {TRADING_TEXT.formTitle}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          value={side}
-          onChange={(_e, value: TradeSide | null) => value && setSide(value)}
-          aria-label={TRADING_TEXT.side}
-          color={side === 'buy' ? 'success' : 'error'}
-        >
-          <ToggleButton value="buy">{TRADING_TEXT.buy}</ToggleButton>
-          <ToggleButton value="sell">{TRADING_TEXT.sell}</ToggleButton>
-        </ToggleButtonGroup>
-        <FormControlLabel
-          control={<Switch checked={mode === 'toman'} onChange={(e) => switchMode(e.target.checked)} />}
-          label={TRADING_TEXT.byToman}
-        />
-        <TextField
-          label={mode === 'toman' ? TRADING_TEXT.amountToman : TRADING_TEXT.amountGrams}
-          value={text}
-          onChange={(e) => setText(mode === 'toman' ? sanitizeToman(e.target.value) : sanitizeGrams(e.target.value))}
-          error={problem?.field === 'amount'}
-          helperText={amountHelp}
-          autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: mode === 'toman' ? 'numeric' : 'decimal', dir: 'ltr', className: 'tabular-nums' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">{mode === 'toman' ? TRADING_TEXT.toman : TRADING_TEXT.grams}</InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SideToggle side={side} onChange={setSide} />
+        <AmountModeSwitch toman={mode === 'toman'} onChange={switchMode} />
+        <AmountField mode={mode} text={text} onText={setText} error={problem?.field === 'amount'} help={amountHelp} />
         <SidePriceField side={side} />
-        <TradeTotal side={side} mode={mode} text={text} />
-        {side === 'sell' && <Alert severity="info">{TRADING_TEXT.sellNote}</Alert>}
-        {problem?.field === 'form' && (
-          <Alert
-            severity={
-              problem.message === TRADING_TEXT.walletsLoading || problem.message === TRADING_TEXT.priceLoading
-                ? 'info'
-                : 'warning'
-            }
-          >
-            {problem.message}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          color={side === 'buy' ? 'success' : 'error'}
-          disabled={!submittable}
-        >
-          {side === 'buy' ? TRADING_TEXT.submitBuy : TRADING_TEXT.submitSell}
-        </Button>
+        <TradeTotal side={side} mode={mode} text={amount} />
+        <FormEnd side={side} problem={problem} submittable={submittable} />
       </Paper>
     </Box>
   );
 }
+
+// What does not change as the amount is typed is memoised, so a keystroke re-renders the field and what follows it.
+const SideToggle = memo(function SideToggle({ side, onChange }: { side: TradeSide; onChange(side: TradeSide): void }) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      value={side}
+      onChange={(_e, value: TradeSide | null) => value && onChange(value)}
+      aria-label={TRADING_TEXT.side}
+      color={side === 'buy' ? 'success' : 'error'}
+    >
+      <ToggleButton value="buy">{TRADING_TEXT.buy}</ToggleButton>
+      <ToggleButton value="sell">{TRADING_TEXT.sell}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+});
+
+const AmountModeSwitch = memo(function AmountModeSwitch({ toman, onChange }: { toman: boolean; onChange(toman: boolean): void }) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={toman} onChange={(e) => onChange(e.target.checked)} />}
+      label={TRADING_TEXT.byToman}
+    />
+  );
+});
+
+type AmountFieldProps = { mode: AmountMode; text: string; onText(text: string): void; error: boolean; help: string };
+
+const AmountField = memo(function AmountField({ mode, text, onText, error, help }: AmountFieldProps) {
+  return (
+    <TextField
+      label={mode === 'toman' ? TRADING_TEXT.amountToman : TRADING_TEXT.amountGrams}
+      value={text}
+      onChange={(e) => onText(mode === 'toman' ? sanitizeToman(e.target.value) : sanitizeGrams(e.target.value))}
+      error={error}
+      helperText={help}
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { inputMode: mode === 'toman' ? 'numeric' : 'decimal', dir: 'ltr', className: 'tabular-nums' },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">{mode === 'toman' ? TRADING_TEXT.toman : TRADING_TEXT.grams}</InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+});
+
+/** The sell note, the form's problem and the submit button: they follow the (deferred) amount, not each keystroke. */
+const FormEnd = memo(function FormEnd({
+  side,
+  problem,
+  submittable,
+}: {
+  side: TradeSide;
+  problem: TradeProblem | null;
+  submittable: boolean;
+}) {
+  return (
+    <>
+      {side === 'sell' && <Alert severity="info">{TRADING_TEXT.sellNote}</Alert>}
+      {problem?.field === 'form' && (
+        <Alert
+          severity={
+            problem.message === TRADING_TEXT.walletsLoading || problem.message === TRADING_TEXT.priceLoading ? 'info' : 'warning'
+          }
+        >
+          {problem.message}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" color={side === 'buy' ? 'success' : 'error'} disabled={!submittable}>
+        {side === 'buy' ? TRADING_TEXT.submitBuy : TRADING_TEXT.submitSell}
+      </Button>
+    </>
+  );
+});
