@@ -181,3 +181,20 @@ describe.each([
     expect(tick.rendered()).toEqual(['page/form/price', 'page/form/prices', 'page/form/total', 'shell/header/prices']);
   });
 });
+
+describe('a keystroke in the amount', () => {
+  it('re-renders the field and what follows the amount, not the price card, the price field nor the page', async () => {
+    const { user } = renderSignedInTrading();
+    await everythingLoaded();
+    await user.click(amountField());
+
+    const keystroke = renderWindow();
+    await user.keyboard('2');
+    await waitFor(() => expect(totalValue()).toHaveTextContent('۱۵٬۷۰۰٬۰۰۰ تومان'));
+
+    expect(keystroke.rendered()).toEqual(['page/form', 'page/form/total']);
+    expect(keystroke.updated()).not.toEqual(expect.arrayContaining(['page/form/prices']));
+    // The page sits inside the shell's Profiler; the shell's own parts have Profilers of their own.
+    expect(beyond(keystroke.updated(), ['shell', 'page/form'])).toEqual([]);
+  });
+});

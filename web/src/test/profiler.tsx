@@ -81,9 +81,11 @@ export function renderWindow() {
   };
 }
 
-/** Ids that are neither one of `widgets` nor hold one (an ancestor path): what should not have re-rendered. */
+/** Ids that are neither one of `widgets`, nor in one (a descendant path), nor hold one (an ancestor path). */
 export function beyond(ids: readonly string[], widgets: readonly string[]): string[] {
-  return ids.filter((id) => !widgets.some((widget) => widget === id || widget.startsWith(`${id}/`)));
+  return ids.filter(
+    (id) => !widgets.some((widget) => widget === id || widget.startsWith(`${id}/`) || id.startsWith(`${widget}/`)),
+  );
 }
 
 /** Forgets everything: call it between tests. */
