@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
 import { precompress } from './precompress.ts';
+import { routeHtml } from './route-html.ts';
+import { routePages } from './route-pages.ts';
 
 const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 
@@ -11,7 +13,7 @@ export default defineConfig({
   // The PDF statement's modules run in a worker, where React's fast refresh has no page to attach to.
   // `zod` is zod configured for the browser (no eval: the CSP refuses it), before any schema is built.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod.ts', import.meta.url)) }] },
-  plugins: [react({ refreshExclude: [/\/features\/reports\/pdf\//, /\/node_modules\//] }), precompress()],
+  plugins: [react({ refreshExclude: [/\/features\/reports\/pdf\//, /\/node_modules\//] }), routeHtml(routePages), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
     // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.

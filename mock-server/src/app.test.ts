@@ -231,6 +231,21 @@ describe('the built panel', () => {
     expect(configIn(html)).toEqual({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support });
   });
 
+  it("serves a route's own page where the build made one, and index.html for any other path", async () => {
+    const dist = buildDist();
+    mkdirSync(join(dist, 'auth'));
+    writeFileSync(join(dist, 'auth', 'index.html'), INDEX.replace('<title>', '<title>ورود '));
+    mock = buildMock({ webDist: dist });
+    for (const path of ['/auth', '/auth/', '/auth?next=%2Fwallets']) {
+      const page = await mock.http().get(path).set('Accept', 'text/html');
+      expect(page.text, path).toContain('<title>ورود پنل طلا</title>');
+      expect(configIn(page.text), path).toMatchObject({ socketPath: '/socket.io' });
+    }
+    const other = await mock.http().get('/settings').set('Accept', 'text/html');
+    expect(other.text).toContain('<title>پنل طلا</title>');
+    expect(configIn(other.text)).toMatchObject({ socketPath: '/socket.io' });
+  });
+
   it('decides the caching by the address, not by where the build lies on disk', async () => {
     mock = buildMock({ webDist: buildDist('assets') });
     expect((await mock.http().get('/auth').set('Accept', 'text/html')).headers['cache-control']).toBe('no-cache');

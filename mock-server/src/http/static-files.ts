@@ -46,24 +46,29 @@ export function staticFiles(dist: string, { rewriteIndex }: { rewriteIndex?: (ht
     res.sendFile(variant?.path ?? entry.path, { cacheControl: false, dotfiles: 'allow' });
   };
 
+  const isPage = (url: string) => url.endsWith('/index.html');
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = entries.get(req.path);
-    if (!entry || req.path === '/index.html') return next();
+    if (!entry || isPage(req.path)) return next();
     sendEntry(req, res, entry);
   };
 
-  const index = entries.get('/index.html');
-  /** index.html as `rewriteIndex` made it, with its compressed copies, worked out once. */
-  const rewritten = index && rewriteIndex && compressedCopies(rewriteIndex(readFileSync(index.path, 'utf8')));
-  /** The panel's page, for the history fallback. */
+  /** The panel's pages (index.html, and one per route: web/route-html.ts) as `rewriteIndex` made them, worked out once. */
+  const rewritten = new Map<Entry, Record<string, Buffer>>();
+  for (const [url, entry] of entries) {
+    if (rewriteIndex && isPage(url)) rewritten.set(entry, compressedCopies(rewriteIndex(readFileSync(entry.path, 'utf8'))));
+  }
+  /** The history fallback: the route's own page where the build made one (/auth: auth/index.html), else index.html. */
   const sendIndex: RequestHandler = (req, res, next) => {
-    if (!index) return next();
-    if (!rewritten) return sendEntry(req, res, index);
+    const page = entries.get(`${req.path.replace(/\/+$/, '')}/index.html`) ?? entries.get('/index.html');
+    if (!page) return next();
+    const copies = rewritten.get(page);
+    if (!copies) return sendEntry(req, res, page);
     const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)?.name;
     res.set('Cache-Control', REVALIDATE).vary('Accept-Encoding').type('html');
     if (encoding) res.set('Content-Encoding', encoding);
-    res.send(rewritten[encoding ?? 'identity']);
+    res.send(copies[encoding ?? 'identity']);
   };
 
   return { middleware, sendIndex };

@@ -1,0 +1,19 @@
+import type { RoutePages } from './route-html.ts';
+
+/** Each route's screen modules, as src/app/router.tsx loads them (src/app/route-pages.test.ts holds the two together). */
+const shell = 'src/app/protected-layout.tsx';
+export const routePages: RoutePages = {
+  '/auth': { modules: ['src/features/auth/routes/sign-in.tsx'], guest: true },
+  '/register': { modules: ['src/features/auth/routes/register.tsx'], guest: true },
+  '/forgot-password': { modules: ['src/features/auth/routes/forgot-password.tsx'], guest: true },
+  '/otp-verification': { modules: ['src/features/auth/routes/otp-verification.tsx'], guest: true },
+  '/restricted': { modules: ['src/features/auth/routes/restricted.tsx'], guest: true },
+  '/': { modules: [shell, 'src/app/dashboard/dashboard.tsx'] },
+  ...Object.fromEntries(
+    ['trading', 'wallets', 'tickets', 'reports', 'notifications', 'settings'].map((f) => [
+      `/${f}`,
+      { modules: [shell, `src/features/${f}/routes/${f}.tsx`] },
+    ]),
+  ),
+  '/reports/print': { modules: ['src/features/reports/routes/statement-print.tsx'] },
+};
