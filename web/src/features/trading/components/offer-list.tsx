@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -8,8 +9,8 @@ import { formatToman } from '../../../shared/lib/format';
 import type { Offer } from '../api/trade-api';
 import { TRADING_TEXT } from '../messages';
 
-/** Every dealer's offer, the chosen (best) one marked. */
-export function OfferList({ offers, chosenId }: { offers: Offer[]; chosenId: string | null }) {
+/** Every dealer's offer, the chosen (best) one marked. Memoised: the offers do not change while the dialog's phase does. */
+export const OfferList = memo(function OfferList({ offers, chosenId }: { offers: Offer[]; chosenId: string | null }) {
   return (
     <List dense disablePadding aria-label={TRADING_TEXT.offersTitle} sx={{ display: 'grid', gap: 1 }}>
       {offers.map((offer, index) => {
@@ -42,4 +43,4 @@ export function OfferList({ offers, chosenId }: { offers: Offer[]; chosenId: str
       })}
     </List>
   );
-}
+});

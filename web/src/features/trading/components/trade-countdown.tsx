@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -21,9 +21,9 @@ function announcementAt(secondsLeft: number): string {
 
 /**
  * The confirmation window's countdown (spec 2 sections 2 and 9). It owns its ticking, so only it re-renders each
- * second; `onZero` runs once when it reaches 0.
+ * second; `onZero` runs once when it reaches 0. Memoised, so the dialog's own changes (executing) do not re-render it.
  */
-export function TradeCountdown({ onZero }: { onZero(): void }) {
+export const TradeCountdown = memo(function TradeCountdown({ onZero }: { onZero(): void }) {
   const { secondsLeft } = useCountdown(TRADE_CONFIRM_WINDOW_S);
   const zeroSent = useRef(false);
   const tone = countdownTone(secondsLeft);
@@ -71,4 +71,4 @@ export function TradeCountdown({ onZero }: { onZero(): void }) {
       <VisuallyHidden live="polite">{announcementAt(secondsLeft)}</VisuallyHidden>
     </Box>
   );
-}
+});

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
+import { gate } from '../../../test/notification-data';
 import { renderLive } from '../../../test/prices-listener';
 import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/profiler';
 import TradingRoute from './trading';
@@ -112,7 +113,7 @@ async function openDialogWithOffers(strict: boolean) {
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
   await screen.findByText('هنوز معامله‌ای ثبت نکرده‌اید');
-  return dialog;
+  return { dialog, user };
 }
 
 describe.each([
@@ -120,7 +121,7 @@ describe.each([
   [' under StrictMode', true],
 ])('the confirmation countdown%s', (_name, strict) => {
   it('a second re-renders the countdown alone: not the dialog’s body (title, amounts, offers, buttons) nor the form', async () => {
-    const dialog = await openDialogWithOffers(strict);
+    const { dialog } = await openDialogWithOffers(strict);
     const timer = within(dialog).getByRole('timer');
     expect(timer).toHaveTextContent('۱:۰۰');
 
@@ -133,7 +134,7 @@ describe.each([
   });
 
   it('so do the seconds that change its tone and its polite announcement, until 0 hands over to the dialog', async () => {
-    const dialog = await openDialogWithOffers(strict);
+    const { dialog } = await openDialogWithOffers(strict);
     const countdown = screen.getByTestId('trade-countdown');
 
     const seconds = renderWindow();
@@ -149,6 +150,28 @@ describe.each([
 
     // At 0 the dialog takes over: it executes the best offer.
     tick();
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+  });
+});
+
+describe('executing by hand', () => {
+  it('re-renders the dialog’s body (the status, the buttons), not the countdown nor the offers', async () => {
+    const answer = gate();
+    server.use(
+      http.post(`${API}/api/trade-requests/:id/execute`, async () => {
+        await answer.promise;
+        return HttpResponse.json({ success: true, tradeId: 'trade-1' });
+      }),
+    );
+    const { dialog, user } = await openDialogWithOffers(false);
+
+    const executing = renderWindow();
+    await user.click(within(dialog).getByRole('button', { name: 'اجرای معامله' }));
+    await within(dialog).findByText('در حال اجرای معامله');
+    expect(executing.rendered()).toEqual(['page/dialog/title']);
+    expect(executing.updated()).not.toContain(COUNTDOWN);
+    expect(executing.updated()).not.toContain('page/dialog/offers');
+    answer.open();
     expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
   });
 });
