@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from './constants';
-
-const fa = (n: number) => n.toLocaleString('fa-IR');
+import { toPersianInteger } from './rules/digits';
 
 type ErrorSpec = { status: number; message: string } | { status: number; message: (params: never) => string };
 
@@ -25,7 +24,10 @@ export const ERRORS = {
   SERVICE_UNAVAILABLE: { status: 503, message: 'سرویس موقتاً در دسترس نیست، لطفاً بعداً تلاش کنید' },
   // Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header, as Stripe does it)
   INVALID_IDEMPOTENCY_KEY: { status: 400, message: 'کلید یکتایی درخواست (Idempotency-Key) نامعتبر است' },
-  IDEMPOTENCY_KEY_IN_USE: { status: 409, message: 'درخواستی با همین کلید یکتایی در حال انجام است، لطفاً کمی بعد دوباره تلاش کنید' },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'درخواستی با همین کلید یکتایی در حال انجام است، لطفاً کمی بعد دوباره تلاش کنید',
+  },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'این کلید یکتایی قبلاً برای درخواست دیگری به کار رفته است' },
 
   // Accounts (spec 1 section 8)
@@ -44,7 +46,7 @@ export const ERRORS = {
   OTP_EXPIRED: { status: 410, message: 'کد تأیید منقضی شده است' },
   OTP_COOLDOWN: {
     status: 429,
-    message: (p: { seconds: number }) => `لطفاً ${fa(p.seconds)} ثانیه دیگر برای ارسال دوباره کد صبر کنید`,
+    message: (p: { seconds: number }) => `لطفاً ${toPersianInteger(p.seconds)} ثانیه دیگر برای ارسال دوباره کد صبر کنید`,
   },
   WRONG_PASSWORD: { status: 400, message: 'رمز عبور فعلی اشتباه است' },
   WEAK_PASSWORD: { status: 400, message: 'رمز عبور باید حداقل ۸ کاراکتر و دست‌کم متوسط باشد' },
@@ -56,7 +58,10 @@ export const ERRORS = {
     message: (p: { label: string }) =>
       `یک درخواست تغییر ${p.label} در انتظار بررسی دارید؛ ابتدا آن را لغو کنید یا منتظر نتیجه بمانید`,
   },
-  BANK_ACCOUNT_LIMIT: { status: 400, message: (p: { max: number }) => `حداکثر ${fa(p.max)} حساب بانکی می‌توانید ثبت کنید` },
+  BANK_ACCOUNT_LIMIT: {
+    status: 400,
+    message: (p: { max: number }) => `حداکثر ${toPersianInteger(p.max)} حساب بانکی می‌توانید ثبت کنید`,
+  },
   UNKNOWN_BANK: { status: 400, message: 'بانک انتخاب‌شده در فهرست بانک‌ها نیست' },
   INVALID_IBAN: { status: 400, message: 'شماره شبا معتبر نیست' },
   IBAN_BANK_MISMATCH: {
@@ -72,7 +77,7 @@ export const ERRORS = {
   INVALID_REQUEST_DATA: { status: 400, message: 'اطلاعات درخواست نامعتبر است' },
   KYC_LEVEL_REQUIRED: {
     status: 403,
-    message: (p: { required: number }) => `برای این کار احراز هویت سطح ${fa(p.required)} لازم است`,
+    message: (p: { required: number }) => `برای این کار احراز هویت سطح ${toPersianInteger(p.required)} لازم است`,
   },
   MARKET_CLOSED: { status: 409, message: 'بازار بسته است و اکنون نمی‌توان درخواست معامله ثبت کرد' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'موجودی تومانی کافی نیست' },
@@ -82,7 +87,7 @@ export const ERRORS = {
   PRICE_MOVED: {
     status: 409,
     message: (p: { percent: number }) =>
-      `قیمت بیش از ${fa(p.percent)}٪ با قیمت لحظه‌ای بازار فاصله دارد؛ لطفاً با قیمت جدید دوباره درخواست دهید`,
+      `قیمت بیش از ${p.percent.toLocaleString('fa-IR')}٪ با قیمت لحظه‌ای بازار فاصله دارد؛ لطفاً با قیمت جدید دوباره درخواست دهید`,
   },
   TRADE_REQUEST_EXPIRED: { status: 410, message: 'مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید' },
   TRADE_REQUEST_CANCELLED: { status: 409, message: 'این درخواست معامله لغو شده است' },
@@ -103,12 +108,12 @@ export const ERRORS = {
 
   // Tickets
   TICKET_FIELDS_REQUIRED: { status: 400, message: 'لطفاً همه فیلدهای الزامی را پر کنید' },
-  TICKET_TITLE_TOO_LONG: { status: 400, message: `عنوان تیکت حداکثر ${fa(TICKET_TITLE_MAX)} نویسه است` },
-  TICKET_DESCRIPTION_TOO_LONG: { status: 400, message: `شرح تیکت حداکثر ${fa(TICKET_TEXT_MAX)} نویسه است` },
+  TICKET_TITLE_TOO_LONG: { status: 400, message: `عنوان تیکت حداکثر ${toPersianInteger(TICKET_TITLE_MAX)} نویسه است` },
+  TICKET_DESCRIPTION_TOO_LONG: { status: 400, message: `شرح تیکت حداکثر ${toPersianInteger(TICKET_TEXT_MAX)} نویسه است` },
   INVALID_TICKET_CATEGORY: { status: 400, message: 'دسته‌بندی تیکت نامعتبر است' },
   INVALID_TICKET_PRIORITY: { status: 400, message: 'اولویت تیکت نامعتبر است' },
   TICKET_MESSAGE_EMPTY: { status: 400, message: 'متن پیام نمی‌تواند خالی باشد' },
-  TICKET_MESSAGE_TOO_LONG: { status: 400, message: `متن پیام حداکثر ${fa(TICKET_TEXT_MAX)} نویسه است` },
+  TICKET_MESSAGE_TOO_LONG: { status: 400, message: `متن پیام حداکثر ${toPersianInteger(TICKET_TEXT_MAX)} نویسه است` },
   TICKET_UPDATE_NOT_ALLOWED: { status: 400, message: 'از پنل فقط می‌توانید تیکت را ببندید' },
   TICKET_CLOSED: { status: 409, message: 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد' },
 } as const satisfies Record<string, ErrorSpec>;

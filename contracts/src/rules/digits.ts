@@ -14,3 +14,14 @@ export function toAsciiDigits(input: string): string {
 export function onlyDigits(input: string): string {
   return toAsciiDigits(input).replace(/\D/g, '');
 }
+
+/**
+ * An integer in Persian digits, grouped in thousands with the Arabic thousands separator: 4000 -> ۴٬۰۰۰, as
+ * `toLocaleString('fa-IR')` writes it, without loading the locale's data (about 20 ms the first time): the error table and
+ * the form messages use it when their module loads, before a screen has formatted anything.
+ */
+export function toPersianInteger(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not a safe integer: ${n}`);
+  const digits = String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '\u066C');
+  return (n < 0 ? '\u200E\u2212' : '') + digits.replace(/\d/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
+}

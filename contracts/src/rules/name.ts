@@ -1,10 +1,9 @@
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
-
-const fa = (n: number) => n.toLocaleString('fa-IR');
+import { toPersianInteger } from './digits';
 
 export const NAME_MESSAGES = {
-  tooShort: `نام و نام خانوادگی باید حداقل ${fa(NAME_MIN_LENGTH)} حرف باشد`,
-  tooLong: `نام و نام خانوادگی حداکثر ${fa(NAME_MAX_LENGTH)} حرف است`,
+  tooShort: `نام و نام خانوادگی باید حداقل ${toPersianInteger(NAME_MIN_LENGTH)} حرف باشد`,
+  tooLong: `نام و نام خانوادگی حداکثر ${toPersianInteger(NAME_MAX_LENGTH)} حرف است`,
 } as const;
 
 /** A name as it is stored and compared: trimmed, every run of spaces (tabs, no-break spaces) one space. */
