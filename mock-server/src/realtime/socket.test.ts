@@ -347,14 +347,6 @@ describe('the price fan-out', () => {
     ).toEqual([9_000_000, 'notification', 9_100_000]);
   });
 
-  it('keeps no upgrade request per connection (memory), while the handshake still carries the token', async () => {
-    const userId = userIdOf(mock, MOBILES.kyc2);
-    const client = await connect(await signIn(mock, MOBILES.kyc2));
-    const server = nsp().sockets.get(client.id!)!;
-    expect(server.conn.request).toBeNull();
-    expect(inRoom(client, userId)).toBe(true);
-  });
-
   it('frames payloads of every length as socket.io would (7, 16 and 64-bit lengths)', async () => {
     const client = await connect();
     const heard = listen(client);

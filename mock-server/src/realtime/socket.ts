@@ -23,12 +23,6 @@ export function attachRealtime(httpServer: HttpServer, listenerOf: (token: strin
   });
   const nsp = io.of(SOCKET_NAMESPACE);
   let refuseUntil = 0;
-  // The upgrade request of each connection is kept by engine.io for `socket.request`, which nothing here reads (the
-  // token comes in the handshake's `auth`): dropping it saves its headers and buffers for every open socket, as
-  // socket.io's memory guide advises.
-  io.engine.on('connection', (raw: { request: unknown }) => {
-    raw.request = null;
-  });
   const broadcasts = broadcastQueue(io, nsp);
 
   nsp.use((socket, next) => {
