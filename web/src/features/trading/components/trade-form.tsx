@@ -40,9 +40,11 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
   const [text, setText] = useState('');
-  // The field shows each keystroke at once; what the amount implies (the checks, the help, the total, the button)
-  // follows in a render React may interrupt, so the keystroke paints without waiting for it on a slow phone.
+  // The field shows each keystroke, and the toggle each side, at once; what they imply (the checks, the help, the
+  // price, the total, the button) follows in a render React may interrupt, so the input paints without waiting for
+  // it on a slow phone.
   const amount = useDeferredValue(text);
+  const forSide = useDeferredValue(side);
   const market = useMarketStatus();
   const wallets = useWallets();
   const readSidePrice = useReadSidePrice();
@@ -50,8 +52,8 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   const money = findWallet(wallets.data ?? [], 'money');
   const gold = findWallet(wallets.data ?? [], 'gold');
   // Default prices stand in for a failed fetch on the header, but no trade is asked at them (useSidePrice).
-  const checkAt = (price: number | null, typed = amount): TradeCheck => ({
-    side,
+  const checkAt = (price: number | null, typed = amount, chosen = forSide): TradeCheck => ({
+    side: chosen,
     mode,
     text: typed,
     mg: milligramsFor(mode, typed, price),
@@ -61,12 +63,12 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   });
   // The price figures read the price themselves (trade-figures); the form reads only what it makes of it, so a tick
   // that changes none of this (no amount yet, or grams the balance covers) does not re-render the form.
-  const { mg, problem, submittable } = useSidePrice(side, (price) => {
+  const { mg, problem, submittable } = useSidePrice(forSide, (price) => {
     const check = checkAt(price);
     return { mg: check.mg, problem: tradeProblem(check), submittable: canSubmit(check) };
   });
   const available =
-    side === 'buy'
+    forSide === 'buy'
       ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
       : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
 
@@ -87,7 +89,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   // The order takes the price as it is at submit.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const check = checkAt(readSidePrice(side), text);
+    const check = checkAt(readSidePrice(side), text, side);
     if (canSubmit(check) && check.mg && check.price) onSubmit({ side, mg: check.mg, price: check.price });
   };
 
@@ -108,9 +110,9 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         <SideToggle side={side} onChange={setSide} />
         <AmountModeSwitch toman={mode === 'toman'} onChange={switchMode} />
         <AmountField mode={mode} text={text} onText={setText} error={problem?.field === 'amount'} help={amountHelp} />
-        <SidePriceField side={side} />
-        <TradeTotal side={side} mode={mode} text={amount} />
-        <FormEnd side={side} problem={problem} submittable={submittable} />
+        <SidePriceField side={forSide} />
+        <TradeTotal side={forSide} mode={mode} text={amount} />
+        <FormEnd side={forSide} problem={problem} submittable={submittable} />
       </Paper>
     </Box>
   );
