@@ -170,13 +170,16 @@ async function oneRun(browser, base, session) {
  * INP of the trade flow on `base` (the mock server with the built panel), at 4x CPU slowdown, `runs` times in fresh
  * contexts. The market is opened and the price held meanwhile, then both given back to the clock and the walk.
  * `session` is a sign-in result ({ accessToken, refreshToken, user }); without one the demo customer signs in.
+ * `chromePath` as findChromium() gives it (null: Playwright's own); left out, findChromium is asked.
  * Answers the median INP, each run's, the budget, and the slowest interactions of the median run with their targets.
  */
 export async function tradeFlowInp({ base, chromePath, session, runs = 3 }) {
   const customer = session ?? (await signIn(base, DEMO.mobile, DEMO.password));
   await control(base, '/market', { mode: 'open' });
   await control(base, '/price', PRICE);
-  const browser = await chromium.launch({ executablePath: chromePath ?? undefined, args: CHROMIUM_ARGS });
+  // Without a path the Chromium findChromium finds (null there: Playwright's own).
+  const executablePath = (chromePath === undefined ? findChromium()?.path : chromePath) ?? undefined;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const results = [];
   try {
     for (let i = 0; i < runs; i++) {
