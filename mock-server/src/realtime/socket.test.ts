@@ -347,6 +347,19 @@ describe('the price fan-out', () => {
     ).toEqual([9_000_000, 'notification', 9_100_000]);
   });
 
+  it('survives a payload that cannot be encoded: the error is logged and the next broadcast goes out', async () => {
+    const client = await connect();
+    const heard = listen(client);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    realtime().broadcast('gold-price-update', { buyPrice: 10n } as never);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(error).toHaveBeenCalledWith('a broadcast failed', expect.any(TypeError));
+    const at = mock.clock.now().toISOString();
+    realtime().broadcast('gold-price-update', { buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
+    await until(() => heard.length === 1);
+    expect(heard).toEqual([['gold-price-update', { buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at }]]);
+  });
+
   it('frames payloads of every length as socket.io would (7, 16 and 64-bit lengths)', async () => {
     const client = await connect();
     const heard = listen(client);

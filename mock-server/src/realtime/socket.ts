@@ -162,7 +162,13 @@ function broadcastQueue(io: Server, nsp: Namespace) {
       scheduled = true;
       queueMicrotask(() => {
         scheduled = false;
-        flush();
+        // Sent after the task that committed: a failure here must not become an uncaught error that stops the
+        // server (the database's effects after a commit are guarded the same way).
+        try {
+          flush();
+        } catch (error) {
+          console.error('a broadcast failed', error);
+        }
       });
     },
     flush,
