@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: what a first visit to /auth costs, each screen's JavaScript and its on-demand chunks, Lighthouse mobile
-// on the signed-in dashboard, the PDF statement of a year with 500 movements, the mock's REST throughput beside a bare
+// on /auth and the signed-in dashboard, the trade flow's INP at 4x CPU, the PDF statement of a year with 500 movements, the mock's REST throughput beside a bare
 // node:http server, write latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the
-// realtime fan-out. BENCH_ONLY=wire,lighthouse,pdf,trading,upload,rest,writes,realtime,durability picks parts.
+// realtime fan-out. BENCH_ONLY=wire,lighthouse,inp,pdf,trading,upload,rest,writes,realtime,durability picks parts.
 // Everything runs on loopback, bounded in count and time. Results go to stdout; docs/benchmarks.md keeps them.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -15,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { freePort, runDurability, startServer } from './durability.mjs';
 import { lighthouseMobile, pdfDownloadTime, signIn } from './bench-pages.mjs';
+import { tradeFlowInp } from './bench-inp.mjs';
+import { createReport, writeReport } from './bench-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'mock-server/package.json'));
@@ -22,6 +24,8 @@ const dist = join(root, 'web/dist');
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part) => !only || only.includes(part);
+const PARTS = ['wire', 'lighthouse', 'inp', 'pdf', 'trading', 'upload', 'rest', 'writes', 'realtime', 'durability'];
+const report = createReport();
 
 // 1. /auth initial JS: the entry, its static imports, and the sign-in route chunk with its static imports.
 if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
@@ -53,6 +57,10 @@ const total = [...files].reduce(
 console.log(
   `/auth initial JS: ${files.size} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.br)} brotli (as served)`,
 );
+report.record(`/auth first-visit JavaScript (${files.size} files), gzip`, total.gzip / 1024, {
+  budget: 'authJs',
+  note: 'one build',
+});
 // Each screen's route: its chunk and what it adds to the signed-in shell (the entry and the protected layout).
 const shell = new Set();
 const walkInto = (set, key) => {
@@ -238,11 +246,31 @@ try {
     if (!browser) console.log('lighthouse and the PDF: skipped (no Chromium)');
     if (browser && wanted('lighthouse')) {
       const session = await signIn(base, '09120000001');
-      const lh = await lighthouseMobile({ base, path: '/', chromePath: browser.path, session, freePort });
-      console.log(
-        `Lighthouse mobile, signed-in dashboard (median of 3): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}; LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}${lh.failing.length ? `; failing: ${lh.failing.join(', ')}` : ''}`,
-      );
-      if (!lh.finalUrl.endsWith('/')) console.log(`  (Lighthouse ended at ${lh.finalUrl}: not signed in?)`);
+      for (const [page, path, options] of [
+        ['/auth', '/auth', {}],
+        ['the signed-in dashboard', '/', { session }],
+      ]) {
+        const lh = await lighthouseMobile({ base, path, chromePath: browser.path, freePort, ...options });
+        console.log(
+          `Lighthouse mobile, ${page} (median of 3): performance ${lh.performance}, accessibility ${lh.accessibility}, best practices ${lh.bestPractices}; LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}${lh.failing.length ? `; failing: ${lh.failing.join(', ')}` : ''}`,
+        );
+        if (!lh.finalUrl.endsWith(path)) console.log(`  (Lighthouse ended at ${lh.finalUrl}, not ${path})`);
+        const detail = `LCP ${(lh.lcp / 1000).toFixed(1)} s, TBT ${lh.tbt.toFixed(0)} ms`;
+        report.record(`Lighthouse mobile ${page}: performance`, lh.performance, {
+          budget: 'lighthousePerformance',
+          digits: 0,
+          note: detail,
+        });
+        report.record(`Lighthouse mobile ${page}: accessibility`, lh.accessibility, {
+          budget: 'lighthouseAccessibility',
+          digits: 0,
+        });
+        report.record(`Lighthouse mobile ${page}: best practices`, lh.bestPractices, {
+          budget: 'lighthouseBestPractices',
+          digits: 0,
+        });
+        report.record(`Lighthouse mobile ${page}: CLS`, lh.cls, { budget: 'cls', digits: 3 });
+      }
     }
     if (browser && wanted('pdf')) {
       const pdf = await pdfDownloadTime({ base, chromePath: browser.path });
@@ -253,7 +281,20 @@ try {
     }
   }
 
-  // 2b. The trade flow in a browser: from the submit click to the dialog showing the dealers' offers, ten times.
+  // 2b. The trade flow's Interaction to Next Paint at 4x CPU (scripts/bench-inp.mjs), median of 3 runs.
+  if (wanted('inp')) {
+    const browser = findChromium();
+    if (!browser) console.log('trade flow INP: skipped (no Chromium)');
+    else {
+      const result = await tradeFlowInp({ base, chromePath: browser.path, runs: 3 });
+      const slowest = result.slowest[0];
+      const note = slowest ? `slowest: ${slowest.event} on ${slowest.target}, ${Math.round(slowest.duration)} ms` : '';
+      report.record('Trade flow INP at 4x CPU', result.inp, { budget: 'tradeInp', digits: 0, note });
+      console.log(`  runs: ${result.runs.join(', ')} ms`);
+    }
+  }
+
+  // 2c. The trade flow in a browser: from the submit click to the dialog showing the dealers' offers, ten times.
   if (wanted('trading')) {
     const browser = findChromium();
     if (!browser) console.log('trade flow: skipped (no Chromium)');
@@ -295,7 +336,7 @@ try {
     }
   }
 
-  // 2c. A 5 MB receipt: upload it, then register the deposit that names it, five times on loopback.
+  // 2d. A 5 MB receipt: upload it, then register the deposit that names it, five times on loopback.
   if (wanted('upload')) {
     const { accessToken } = (
       await call(`${base}/user-auth/login`, {
@@ -374,8 +415,7 @@ try {
     console.log(
       `GET /gold-price, median of 3: ${fmt(medianRun('price'))} (${priceRatio.toFixed(3)}x the bare server; rounds ${rounds.map((r) => r.priceRatio.toFixed(2)).join(', ')})`,
     );
-    if (priceRatio < 0.5) process.exitCode = 1;
-    console.log(`budget: GET /gold-price >= 0.5x the bare node:http server: ${priceRatio >= 0.5 ? 'met' : 'MISSED'}`);
+    report.record('GET /gold-price ÷ a bare node:http server, requests/s', priceRatio, { budget: 'goldPriceRatio', digits: 2 });
   }
 
   // 4. Writes at the seeded size and after growing the data to 100,000 rows; reset time at both.
@@ -431,6 +471,8 @@ try {
       `grew by 50,000 notifications and 50,000 transfers in ${(grow.median / 1000).toFixed(1)} s; ledger: ${ledger.transfers} transfers, balanced ${ledger.balanced}`,
     );
     const grown = await writes('100,000 rows');
+    report.record('Ledger credit p99, seeded', seeded.credit.p99, { unit: 'ms', note: 'median of 3 rounds' });
+    report.record('Ledger credit p99 at 100,000 rows', grown.credit.p99, { unit: 'ms', note: 'median of 3 rounds' });
     console.log(
       `p99 at 100,000 rows / seeded: credit ${(grown.credit.p99 / seeded.credit.p99).toFixed(2)}x, read ${(grown.read.p99 / seeded.read.p99).toFixed(2)}x`,
     );
@@ -447,7 +489,12 @@ try {
     const plain = spawn(process.execPath, [join(root, 'scripts/bench-plain-io.mjs'), String(plainPort)], { stdio: 'ignore' });
     children.push(plain);
     await waitFor(`http://127.0.0.1:${plainPort}/`);
-    const mockPid = children[0].pid;
+    // A mock of its own, as a demo starts: the one the other parts used has grown to 100,000 rows and served browsers,
+    // which the RSS budget is not about (measured with that mock: 385 MiB at 5,000 sockets against 204 fresh).
+    const realtimePort = await freePort();
+    const realtimeMock = (await startServer(join(dir, 'realtime.db'), realtimePort, { MOCK_PRICE_INTERVAL_MS: '1000' })).child;
+    children.push(realtimeMock);
+    const mockPid = realtimeMock.pid;
     const rssMiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
     const seconds = Number(process.env.BENCH_FANOUT_SECONDS ?? 5);
     const counts = (process.env.BENCH_CLIENTS ?? '2000,5000').split(',').map(Number);
@@ -501,7 +548,7 @@ try {
       const figures = { mock: [], plain: [] };
       for (let run = 0; run < runs; run++) {
         // Alternated, so a busy spell of a shared machine falls on both.
-        figures.mock.push(await fanOut(port, mockPid, sockets));
+        figures.mock.push(await fanOut(realtimePort, mockPid, sockets));
         figures.plain.push(await fanOut(plainPort, plain.pid, sockets));
       }
       for (const [label, list] of Object.entries(figures)) {
@@ -522,14 +569,16 @@ try {
     const at2000 = fanOutFigures[2000];
     const at5000 = fanOutFigures[5000];
     if (at2000) {
-      const met = at2000.mock.p99 / at2000.plain.p99 <= 0.6;
-      if (!met) process.exitCode = 1;
-      console.log(`budget: p99 at 2,000 sockets <= 0.6x plain socket.io: ${met ? 'met' : 'MISSED'}`);
+      const note = `mock ${at2000.mock.p99} ms, plain ${at2000.plain.p99} ms`;
+      report.record('Realtime p99 at 2,000 sockets ÷ plain socket.io', at2000.mock.p99 / at2000.plain.p99, {
+        budget: 'fanOutRatio2000',
+        digits: 2,
+        note,
+      });
     }
     if (at5000) {
-      const met = at5000.mock.p99 <= 200 && at5000.mock.rss <= 200;
-      if (!met) process.exitCode = 1;
-      console.log(`budget: at 5,000 sockets p99 <= 200 ms and RSS <= 200 MiB: ${met ? 'met' : 'MISSED'}`);
+      report.record('Realtime p99 at 5,000 sockets', at5000.mock.p99, { budget: 'fanOutP99At5000', digits: 0 });
+      report.record("The mock's RSS at 5,000 sockets", at5000.mock.rss, { budget: 'fanOutRssAt5000', digits: 0 });
     }
   }
 } finally {
@@ -543,4 +592,17 @@ if (wanted('durability')) {
   console.log(
     `durability: ${figures.rounds} SIGKILL rounds, ${figures.clients} concurrent clients, ${figures.acknowledged} acknowledged writes, ${figures.lost} lost`,
   );
+  report.record('Acknowledged writes lost to SIGKILL', figures.lost, {
+    budget: 'lostWrites',
+    digits: 0,
+    note: `${figures.rounds} rounds`,
+  });
+}
+
+// The figures into docs/benchmarks.md (parts not run keep their earlier rows), and a non-zero exit on a missed budget.
+writeReport(join(root, 'docs/benchmarks.md'), report.rows, { parts: PARTS.filter(wanted) });
+const missed = report.failed();
+if (missed.length > 0) {
+  console.log(`\n${missed.length} figure(s) outside their budget: ${missed.map((r) => r.label).join('; ')}`);
+  process.exitCode = 1;
 }
