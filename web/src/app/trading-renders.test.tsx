@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppShell } from './shell/app-shell';
+import { renderInProfiledShell } from './test/profiled-shell';
 import { resetPushProvider } from '../shared/push/select-push-provider';
-import { fakeSocket } from '../test/fake-socket';
 import { aUser, ok } from '../test/fixtures';
 import { API, server } from '../test/msw-server';
-import { beyond, Profiled, renderWindow, resetRenderLog } from '../test/profiler';
-import { renderRoute } from '../test/render';
+import { aTradeWallet } from '../test/trade-data';
+import { beyond, renderWindow, resetRenderLog } from '../test/profiler';
 import TradingRoute from '../features/trading/routes/trading';
 
 /*
@@ -62,16 +59,6 @@ vi.mock(import('../features/trading/components/trade-dialog'), async (original) 
 const PRICE_WIDGETS = ['shell/header/prices', 'page/form/prices', 'page/form/price', 'page/form/total'];
 
 const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' };
-const aWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
-  id: `w-${code}`,
-  currencyId: `c-${code}`,
-  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
-  status: true,
-  balance: available,
-  availableBalance: available,
-  frozenAmount: 0,
-  creaditAmount: 0,
-});
 
 beforeEach(() => {
   resetRenderLog();
@@ -89,7 +76,7 @@ beforeEach(() => {
     ),
     http.get(`${API}/gold-price`, () => ok(PRICE)),
     http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/wallets/me`, () => ok([aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)])),
+    http.get(`${API}/wallets/me`, () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)])),
     http.get(`${API}/api/trade-requests/history`, () =>
       HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
     ),
@@ -100,36 +87,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderSignedInTrading({ strict = false } = {}) {
-  const realtime = fakeSocket();
-  const app = (
-    <Routes>
-      <Route
-        element={
-          <Profiled id="shell">
-            <AppShell />
-          </Profiled>
-        }
-      >
-        <Route
-          path="trading"
-          element={
-            <Profiled id="page">
-              <TradingRoute />
-            </Profiled>
-          }
-        />
-      </Route>
-    </Routes>
-  );
-  const rendered = renderRoute(strict ? <StrictMode>{app}</StrictMode> : app, {
-    url: '/trading',
-    path: '/*',
-    user: aUser(),
-    socket: realtime,
-  });
-  return { ...rendered, realtime };
-}
+const renderSignedInTrading = ({ strict = false } = {}) =>
+  renderInProfiledShell(<TradingRoute />, { url: '/trading', user: aUser(), strict });
 
 const fa = (n: number) => new Intl.NumberFormat('fa-IR').format(n);
 const amountField = () => screen.getByRole('textbox', { name: 'مقدار (گرم)' });

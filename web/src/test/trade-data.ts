@@ -9,3 +9,15 @@ export const providerTrade = (overrides: Record<string, unknown> = {}) => ({
   timestamp: '2025-01-04T08:30:00.000Z',
   ...overrides,
 });
+
+/** A wallet as GET /wallets/me lists it, `available` both its balance and what can be spent. */
+export const aTradeWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
+  id: `w-${code}`,
+  currencyId: `c-${code}`,
+  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
+  status: true,
+  balance: available,
+  availableBalance: available,
+  frozenAmount: 0,
+  creaditAmount: 0,
+});

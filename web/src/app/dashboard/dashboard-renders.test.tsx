@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
-import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPushProvider } from '../../shared/push/select-push-provider';
-import { fakeSocket } from '../../test/fake-socket';
+import type { fakeSocket } from '../../test/fake-socket';
 import { aUser, ok } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
-import { beyond, Profiled, renderWindow, resetRenderLog } from '../../test/profiler';
-import { renderRoute } from '../../test/render';
-import { AppShell } from '../shell/app-shell';
+import { beyond, renderWindow, resetRenderLog } from '../../test/profiler';
+import { renderInProfiledShell } from '../test/profiled-shell';
 import DashboardRoute from './dashboard';
 import { aTrade, serveDashboard, tradesPage } from './test/serve-dashboard';
 
@@ -110,37 +107,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The signed-in shell with the dashboard as its page, each in a Profiler, on a fake socket. */
-function renderSignedInDashboard({ strict = false } = {}) {
-  const realtime = fakeSocket();
-  const app = (
-    <Routes>
-      <Route
-        element={
-          <Profiled id="shell">
-            <AppShell />
-          </Profiled>
-        }
-      >
-        <Route
-          index
-          element={
-            <Profiled id="page">
-              <DashboardRoute />
-            </Profiled>
-          }
-        />
-      </Route>
-    </Routes>
-  );
-  const rendered = renderRoute(strict ? <StrictMode>{app}</StrictMode> : app, {
-    url: '/',
-    path: '/*',
-    user: aUser({ createdAt: '2024-03-20T10:00:00.000Z' }),
-    socket: realtime,
-  });
-  return { ...rendered, realtime };
-}
+const renderSignedInDashboard = ({ strict = false } = {}) =>
+  renderInProfiledShell(<DashboardRoute />, { url: '/', user: aUser({ createdAt: '2024-03-20T10:00:00.000Z' }), strict });
 
 const card = (name: string) => screen.getByRole('region', { name });
 const header = () => screen.getByRole('banner');

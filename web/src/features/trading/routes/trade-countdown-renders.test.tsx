@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
+import { aTradeWallet } from '../../../test/trade-data';
 import { gate } from '../../../test/notification-data';
 import { renderLive } from '../../../test/prices-listener';
 import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/profiler';
@@ -40,16 +41,6 @@ vi.mock(import('../components/trade-countdown'), async (original) => {
 });
 
 const COUNTDOWN = 'page/dialog/countdown';
-const aWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
-  id: `w-${code}`,
-  currencyId: `c-${code}`,
-  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
-  status: true,
-  balance: available,
-  availableBalance: available,
-  frozenAmount: 0,
-  creaditAmount: 0,
-});
 
 beforeEach(() => {
   resetRenderLog();
@@ -71,7 +62,7 @@ beforeEach(() => {
       ok({ buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' }),
     ),
     http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/wallets/me`, () => ok([aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)])),
+    http.get(`${API}/wallets/me`, () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)])),
     http.get(`${API}/api/trade-requests/history`, () =>
       HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
     ),

@@ -8,7 +8,7 @@ import { API, server } from '../../../test/msw-server';
 import { gate } from '../../../test/notification-data';
 import { stub } from '../../../test/render';
 import TradingRoute from './trading';
-import { providerTrade } from '../../../test/trade-data';
+import { providerTrade, aTradeWallet } from '../../../test/trade-data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Test data and the provider's answers
@@ -27,17 +27,7 @@ const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({
   ...overrides,
 });
 
-const aWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => ({
-  id: `w-${code}`,
-  currencyId: `c-${code}`,
-  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
-  status: true,
-  balance: available,
-  availableBalance: available,
-  frozenAmount: 0,
-  creaditAmount: 0,
-});
-const WALLETS = [aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)];
+const WALLETS = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
 
 /** Three dealers: the highest (best for a buy) is 'طلای ب', the lowest (best for a sell) 'طلای الف'. */
 const OFFERS = [
@@ -405,7 +395,7 @@ describe('the trade form', () => {
   });
 
   it('with gold only: a buy has no Toman wallet, a sell beyond the gold says so in grams', async () => {
-    serve({ wallets: () => ok([aWallet('GOLD_18K', 1.25)]) });
+    serve({ wallets: () => ok([aTradeWallet('GOLD_18K', 1.25)]) });
     const { user } = renderTrading();
     expect(await screen.findByText('کیف پول تومانی یافت نشد')).toBeInTheDocument();
     await user.type(amountField(), '2.5');
@@ -423,7 +413,7 @@ describe('the trade form', () => {
   });
 
   it('with Toman only: a buy beyond the money gives both amounts, a sell has no gold wallet', async () => {
-    serve({ wallets: () => ok([aWallet('TOMAN', 5_000_000)]) });
+    serve({ wallets: () => ok([aTradeWallet('TOMAN', 5_000_000)]) });
     const { user } = renderTrading();
     await formReady();
     await user.type(amountField(), '1');
