@@ -5,7 +5,7 @@ import { renderInProfiledShell } from './test/profiled-shell';
 import { resetPushProvider } from '../shared/push/select-push-provider';
 import { aUser, ok } from '../test/fixtures';
 import { API, server } from '../test/msw-server';
-import { aTradeWallet } from '../test/trade-data';
+import { aTradeWallet, KYC_LEVEL_1 } from '../test/trade-data';
 import { beyond, renderWindow, resetRenderLog } from '../test/profiler';
 import TradingRoute from '../features/trading/routes/trading';
 
@@ -64,16 +64,7 @@ beforeEach(() => {
   resetRenderLog();
   resetPushProvider();
   server.use(
-    http.get(`${API}/kyc/me`, () =>
-      ok({
-        kycLevel: 1,
-        nationalId: '0012345679',
-        nationalIdVerified: true,
-        birthdate: '1370-01-01',
-        birthdateVerified: true,
-        bankVerified: false,
-      }),
-    ),
+    http.get(`${API}/kyc/me`, () => ok(KYC_LEVEL_1)),
     http.get(`${API}/gold-price`, () => ok(PRICE)),
     http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
     http.get(`${API}/wallets/me`, () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)])),

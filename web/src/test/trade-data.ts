@@ -1,3 +1,5 @@
+import type { Kyc } from '@gold/contracts/kyc';
+
 /** A trade history item as the provider sends it (spec 2 section 3), without the mock's optional fields. */
 export const providerTrade = (overrides: Record<string, unknown> = {}) => ({
   id: 't-1',
@@ -21,3 +23,13 @@ export const aTradeWallet = (code: 'TOMAN' | 'GOLD_18K', available: number) => (
   frozenAmount: 0,
   creaditAmount: 0,
 });
+
+/** GET /kyc/me at level 1: the national ID and birthdate verified, no bank account yet. */
+export const KYC_LEVEL_1: Kyc = {
+  kycLevel: 1,
+  nationalId: '0012345679',
+  nationalIdVerified: true,
+  birthdate: '1370-01-01',
+  birthdateVerified: true,
+  bankVerified: false,
+};

@@ -2,17 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fixtures';
 import { gate } from '../../test/notification-data';
-import {
-  aTrade,
-  aWallet,
-  dayHistory,
-  historyAnswer,
-  KYC,
-  renderDashboard,
-  serveDashboard,
-  tradesPage,
-  WALLETS,
-} from './test/serve-dashboard';
+import { aTradeWallet, KYC_LEVEL_1 } from '../../test/trade-data';
+import { aTrade, dayHistory, historyAnswer, renderDashboard, serveDashboard, tradesPage, WALLETS } from './test/serve-dashboard';
 
 /** How often the cards that do not show the price ran: a tick must not touch them. */
 const renders = vi.hoisted(() => ({ account: 0, actions: 0, recent: 0, today: 0 }));
@@ -76,7 +67,10 @@ const chartSummary = () => document.getElementById('price-chart-summary');
 describe('the page', () => {
   it('has the one heading, the welcome and every card, each loading in its own reserved space', async () => {
     const wait = gate();
-    serveDashboard({ wallets: async () => (await wait.promise, ok(WALLETS)), kyc: async () => (await wait.promise, ok(KYC)) });
+    serveDashboard({
+      wallets: async () => (await wait.promise, ok(WALLETS)),
+      kyc: async () => (await wait.promise, ok(KYC_LEVEL_1)),
+    });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeInTheDocument();
     expect(screen.getByText('سارا محمدی، خوش آمدید')).toBeInTheDocument();
@@ -158,7 +152,9 @@ describe('the portfolio value', () => {
   });
 
   it('a failed wallets load says so in the card alone, and retry loads them', async () => {
-    const calls = serveDashboard({ wallets: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok([aWallet('TOMAN', 1_000)])) });
+    const calls = serveDashboard({
+      wallets: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok([aTradeWallet('TOMAN', 1_000)])),
+    });
     const { user } = renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
     expect(await within(portfolio).findByRole('alert')).toHaveTextContent('دریافت موجودی کیف پول‌ها ممکن نشد.');
@@ -390,7 +386,7 @@ describe('the account status', () => {
   });
 
   it('at level 0 lists every step; at level 2 says it is complete', async () => {
-    serveDashboard({ kyc: () => ok({ ...KYC, kycLevel: 0, nationalIdVerified: false, birthdateVerified: false }) });
+    serveDashboard({ kyc: () => ok({ ...KYC_LEVEL_1, kycLevel: 0, nationalIdVerified: false, birthdateVerified: false }) });
     renderDashboard();
     const account = await findCard('وضعیت حساب');
     const missing = await within(account).findByRole('list', { name: 'برای رسیدن به سطح ۲ باقی مانده:' });
@@ -398,7 +394,7 @@ describe('the account status', () => {
   });
 
   it('at level 2 says it is complete, without a link', async () => {
-    serveDashboard({ kyc: () => ok({ ...KYC, kycLevel: 2, bankVerified: true }) });
+    serveDashboard({ kyc: () => ok({ ...KYC_LEVEL_1, kycLevel: 2, bankVerified: true }) });
     renderDashboard();
     const account = await findCard('وضعیت حساب');
     expect(await within(account).findByText('احراز هویت شما کامل است.')).toBeInTheDocument();
@@ -406,7 +402,7 @@ describe('the account status', () => {
   });
 
   it('a failed KYC load says so, and retry loads it', async () => {
-    serveDashboard({ kyc: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok(KYC)) });
+    serveDashboard({ kyc: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok(KYC_LEVEL_1)) });
     const { user } = renderDashboard();
     const account = await findCard('وضعیت حساب');
     expect(await within(account).findByRole('alert')).toHaveTextContent('دریافت وضعیت احراز هویت ممکن نشد.');

@@ -4,30 +4,13 @@ import { renderLive } from '../../../test/prices-listener';
 import { aUser, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { stub } from '../../../test/render';
-import { providerTrade } from '../../../test/trade-data';
+import { aTradeWallet, KYC_LEVEL_1, providerTrade } from '../../../test/trade-data';
 import DashboardRoute from '../dashboard';
 import { startOfTehranDay } from '../lib/dashboard-data';
 
 export const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: new Date().toISOString() };
-export const aWallet = (code: 'TOMAN' | 'GOLD_18K', balance: number) => ({
-  id: `w-${code}`,
-  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
-  status: true,
-  balance,
-  availableBalance: balance,
-  frozenAmount: 0,
-  creaditAmount: 0,
-});
 /** 50,000,000 Toman and 5 g of gold. */
-export const WALLETS = [aWallet('TOMAN', 50_000_000), aWallet('GOLD_18K', 5)];
-export const KYC = {
-  kycLevel: 1,
-  nationalId: '0012345679',
-  nationalIdVerified: true,
-  birthdate: '1370-01-01',
-  birthdateVerified: true,
-  bankVerified: false,
-};
+export const WALLETS = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
 
 /** Yesterday's close is 7,600,000 (sell): the last hour before Tehran's midnight; then today's hours. */
 export function weekHistory(now = new Date()): PricePoint[] {
@@ -68,7 +51,7 @@ export const aTrade = (id: string, overrides: Record<string, unknown> = {}) =>
 const DEFAULTS: DashboardReplies = {
   price: () => ok(PRICE),
   wallets: () => ok(WALLETS),
-  kyc: () => ok(KYC),
+  kyc: () => ok(KYC_LEVEL_1),
   trades: () => tradesPage([]),
   history: (_n, url) => {
     const range = (url.searchParams.get('range') ?? '1d') as Range;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { aTradeWallet } from '../../../test/trade-data';
+import { aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
 import { gate } from '../../../test/notification-data';
 import { renderLive } from '../../../test/prices-listener';
 import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/profiler';
@@ -48,16 +48,7 @@ beforeEach(() => {
   // Only the clock and the countdown's interval are fake: React Query, msw and user-event keep real timeouts.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   server.use(
-    http.get(`${API}/kyc/me`, () =>
-      ok({
-        kycLevel: 1,
-        nationalId: '0012345679',
-        nationalIdVerified: true,
-        birthdate: '1370-01-01',
-        birthdateVerified: true,
-        bankVerified: false,
-      }),
-    ),
+    http.get(`${API}/kyc/me`, () => ok(KYC_LEVEL_1)),
     http.get(`${API}/gold-price`, () =>
       ok({ buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' }),
     ),

@@ -8,7 +8,7 @@ import { API, server } from '../../../test/msw-server';
 import { gate } from '../../../test/notification-data';
 import { stub } from '../../../test/render';
 import TradingRoute from './trading';
-import { providerTrade, aTradeWallet } from '../../../test/trade-data';
+import { providerTrade, aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Test data and the provider's answers
@@ -17,15 +17,7 @@ const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-
 const OPEN = { isOpen: true, currentStatus: 'open', nextOpenTime: null };
 const CLOSED = { isOpen: false, currentStatus: 'closed', nextOpenTime: '2025-01-04T04:30:00.000Z' };
 
-const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({
-  kycLevel: 1,
-  nationalId: '0012345679',
-  nationalIdVerified: true,
-  birthdate: '1370-01-01',
-  birthdateVerified: true,
-  bankVerified: false,
-  ...overrides,
-});
+const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({ ...KYC_LEVEL_1, ...overrides });
 
 const WALLETS = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
 
