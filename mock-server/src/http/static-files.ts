@@ -55,16 +55,14 @@ export function staticFiles(dist: string, { rewriteIndex }: { rewriteIndex?: (ht
   };
 
   /** The panel's pages (index.html, and one per route: web/route-html.ts) as `rewriteIndex` made them, worked out once. */
-  const rewritten = new Map<Entry, Record<string, Buffer>>();
+  const pages = new Map<string, Record<string, Buffer>>();
   for (const [url, entry] of entries) {
-    if (rewriteIndex && isPage(url)) rewritten.set(entry, compressedCopies(rewriteIndex(readFileSync(entry.path, 'utf8'))));
+    if (isPage(url)) pages.set(url, compressedCopies((rewriteIndex ?? String)(readFileSync(entry.path, 'utf8'))));
   }
   /** The history fallback: the route's own page where the build made one (/auth: auth/index.html), else index.html. */
   const sendIndex: RequestHandler = (req, res, next) => {
-    const page = entries.get(`${req.path.replace(/\/+$/, '')}/index.html`) ?? entries.get('/index.html');
-    if (!page) return next();
-    const copies = rewritten.get(page);
-    if (!copies) return sendEntry(req, res, page);
+    const copies = pages.get(`${req.path.replace(/\/+$/, '')}/index.html`) ?? pages.get('/index.html');
+    if (!copies) return next();
     const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)?.name;
     res.set('Cache-Control', REVALIDATE).vary('Accept-Encoding').type('html');
     if (encoding) res.set('Content-Encoding', encoding);
