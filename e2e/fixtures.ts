@@ -218,6 +218,17 @@ export async function expectAccessibleInBothThemes(page: Page, label: string) {
 }
 
 /** Keeps a full-page screenshot in the HTML report, and as test-results/screenshots/<name>.png. */
+/**
+ * Nothing scrolls sideways at `width` px, once the layout has settled. The shell switches to its phone layout when its
+ * media query's listener fires, a render after the viewport changes: in between, the header's market chip still sits
+ * in the desktop row, up to about 150 px past the left edge (seen as a 523 px page in one CI run).
+ */
+export async function expectNoSidewaysScroll(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `nothing wider than ${width} px` })
+    .toBeLessThanOrEqual(width);
+}
+
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const body = await page.screenshot({ fullPage: true, path: resolve(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
   await testInfo.attach(name, { body, contentType: 'image/png' });

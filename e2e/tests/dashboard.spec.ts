@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { tradeHistoryResponseSchema } from '@gold/contracts/trading';
-import { expect, expectAccessibleInBothThemes, holdPrice, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, expectNoSidewaysScroll, holdPrice, keepScreenshot, test } from '../fixtures';
 
 /** A held price: every figure below follows from it. */
 const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
@@ -59,8 +59,7 @@ test('after a trade the dashboard values the new holdings and lists the trade; l
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(portfolio(page)).toContainText(`${toman.format(value)} تومان`);
-  // Nothing wider than the phone: no sideways scroll.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 375);
   await keepScreenshot(page, testInfo, 'dashboard-375-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await keepScreenshot(page, testInfo, 'dashboard-375');

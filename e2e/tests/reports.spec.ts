@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, holdPrice, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, expectNoSidewaysScroll, holdPrice, keepScreenshot, test } from '../fixtures';
 
 const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
 
@@ -125,7 +125,7 @@ test('a custom range from the Jalali pickers is kept in the address; an empty pe
   await expectAccessibleInBothThemes(page, 'reports: custom range, empty');
 
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 375);
   await keepScreenshot(page, testInfo, 'reports-custom-375');
   await page.emulateMedia({ colorScheme: 'dark' });
   await keepScreenshot(page, testInfo, 'reports-custom-375-dark');

@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, expectNoSidewaysScroll, keepScreenshot, test } from '../fixtures';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn({ name: 'مینا صادقی' });
@@ -65,8 +65,7 @@ test('below 1024 px the sidebar is a drawer', async ({ page }, testInfo) => {
 
   await page.setViewportSize({ width: 360, height: 780 });
   await keepScreenshot(page, testInfo, 'phone-360');
-  // Reflow: nothing scrolls sideways at phone width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page, 360);
 });
 
 test('the theme choice survives a reload, and system follows the preference', async ({ page }, testInfo) => {
@@ -90,7 +89,10 @@ test('the theme choice survives a reload, and system follows the preference', as
   await expect(page.locator('html')).toHaveClass(/light/);
 });
 
-test('live prices follow the server, and the indicator shows offline when the connection drops', async ({ page, control }, testInfo) => {
+test('live prices follow the server, and the indicator shows offline when the connection drops', async ({
+  page,
+  control,
+}, testInfo) => {
   await page.goto('/');
   const prices = page.getByRole('group', { name: /قیمت لحظه‌ای/ });
   await expect(page.getByRole('status', { name: /آنلاین/ })).toBeVisible();
