@@ -31,12 +31,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   test: {
-    name: 'web',
     // happy-dom is several times quicker than jsdom; a test that needs jsdom says so with
     // `// @vitest-environment jsdom`. Reduced motion gives the theme without transitions or ripples.
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Which files, and whether each runs in a fresh module graph: the projects in the root vitest.config.ts.
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
