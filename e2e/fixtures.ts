@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import {
   controlApprovalsResponseSchema,
@@ -194,11 +196,28 @@ export async function storeSession(page: Page, session: Session) {
   }, session);
 }
 
-/** Zero serious or critical axe violations, in the theme currently shown. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } };
+
+/**
+ * Zero serious or critical axe violations, in the theme currently shown.
+ *
+ * axe-core runs in the page itself, loaded once per document. @axe-core/playwright loaded its 500 KB into every
+ * frame on every scan and finished each in a new blank page: 650 ms a scan against 220 here, over a hundred scans a
+ * run (docs/benchmarks.md). The panel has no frames for it to reach into.
+ */
 export async function expectAccessible(page: Page, label: string) {
   // Scan the settled page: a colour caught half-way through a transition is not what anyone reads.
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    AXE_OPTIONS,
+  );
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -217,7 +236,6 @@ export async function expectAccessibleInBothThemes(page: Page, label: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Keeps a full-page screenshot in the HTML report, and as test-results/screenshots/<name>.png. */
 /**
  * Nothing scrolls sideways at `width` px, once the layout has settled. The shell switches to its phone layout when its
  * media query's listener fires, a render after the viewport changes: in between, the header's market chip still sits
@@ -229,6 +247,7 @@ export async function expectNoSidewaysScroll(page: Page, width: number) {
     .toBeLessThanOrEqual(width);
 }
 
+/** Keeps a full-page screenshot in the HTML report, and as test-results/screenshots/<name>.png. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const body = await page.screenshot({ fullPage: true, path: resolve(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
   await testInfo.attach(name, { body, contentType: 'image/png' });
