@@ -217,3 +217,25 @@ describe('recreate', () => {
     expect(marketRows(db)).toBe(1);
   });
 });
+
+describe('copyTo', () => {
+  it('writes the whole database to a new file, which opens at the same version and goes its own way', () => {
+    const db = open(':memory:');
+    insertMarket(db);
+    const file = join(dir, 'copy.db');
+    db.copyTo(file);
+    const copy = open(file);
+    expect(marketRows(copy)).toBe(1);
+    expect(userVersion(copy)).toBe(LATEST_VERSION);
+    copy.write((tx) => tx.run('DELETE FROM market'));
+    expect(marketRows(copy)).toBe(0);
+    expect(marketRows(db)).toBe(1);
+  });
+
+  it('refuses to write over a file that exists', () => {
+    const db = open(':memory:');
+    const file = join(dir, 'taken.db');
+    writeFileSync(file, 'mine');
+    expect(() => db.copyTo(file)).toThrow();
+  });
+});

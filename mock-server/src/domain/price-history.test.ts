@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_HISTORY_RANGES, priceHistoryResponseSchema, type PriceHistoryRange } from '@gold/contracts/prices';
-import { seededDb, buildMock, expectErrorEnvelope, type Mock } from '../test-utils';
+import { freshlySeededDb, buildMock, expectErrorEnvelope, type Mock } from '../test-utils';
 import { tickPrice } from '../realtime/price-feed';
 import { priceHistory, recordPrice, stepStart } from './price-history';
 import { currentPrice, setPrice } from './prices';
@@ -98,7 +98,7 @@ describe('GET /gold-price/history', () => {
 describe('the candles', () => {
   it('the same seed and time give the same history; another seed another', () => {
     const read = (seed: number) => {
-      const db = seededDb(START, seed);
+      const db = freshlySeededDb(START, seed);
       try {
         return db.all('SELECT * FROM price_candles ORDER BY resolution, bucket');
       } finally {

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/tx';
 import { balanceOf, CURRENCIES, houseAccount, walletOf, type Currency } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check';
-import { buildMock, callAs, seededDb, signIn, type Mock } from '../test-utils';
+import { buildMock, callAs, freshlySeededDb, seededDb, signIn, type Mock } from '../test-utils';
 import { bankAccountsOf } from './bank-accounts';
 import { verifyPassword } from './password-hash';
 import { BASE_BUY_PRICE, currentPrice, marketMode, sellFor } from './prices';
@@ -39,6 +39,12 @@ const NOW = new Date('2026-11-21T06:00:00Z');
 const dbs: Db[] = [];
 const seeded = (seed = 1) => {
   const db = seededDb(NOW, seed);
+  dbs.push(db);
+  return db;
+};
+/** Seeded now rather than copied, for the tests of what the same seed gives. */
+const fresh = (seed: number) => {
+  const db = freshlySeededDb(NOW, seed);
   dbs.push(db);
   return db;
 };
@@ -376,10 +382,10 @@ describe('the seeded start', () => {
   it('is the same for the same seed, and other ids for another seed', () => {
     const ids = (db: Db) => db.all('SELECT id, mobile FROM users ORDER BY mobile');
     const wallets = (db: Db) => db.all('SELECT id, user_id, currency FROM ledger_accounts ORDER BY id');
-    expect(ids(seeded(1))).toEqual(ids(seeded(1)));
-    expect(wallets(seeded(1))).toEqual(wallets(seeded(1)));
-    expect(ids(seeded(2))).not.toEqual(ids(seeded(1)));
-    expect(ids(seeded(2)).map((u) => u.mobile)).toEqual(ids(seeded(1)).map((u) => u.mobile));
+    expect(ids(fresh(1))).toEqual(ids(fresh(1)));
+    expect(wallets(fresh(1))).toEqual(wallets(fresh(1)));
+    expect(ids(fresh(2))).not.toEqual(ids(fresh(1)));
+    expect(ids(fresh(2)).map((u) => u.mobile)).toEqual(ids(fresh(1)).map((u) => u.mobile));
   });
 
   it('starts the market by the hours at the base price, and dates nothing after now', () => {
