@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import type { TradeOrder } from '../api/trade-api';
 import { useReadSidePrice, useSidePrice } from '../hooks/use-side-price';
 import {
   canSubmit,
+  isZeroSoFar,
   milligramsFor,
   sanitizeGrams,
   sanitizeToman,
@@ -39,11 +40,12 @@ import { SidePriceField, TradeTotal } from './trade-figures';
 export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: TradeOrder): void; initialSide?: TradeSide }) {
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
-  const [text, setText] = useState('');
-  // The field shows each keystroke, and the toggle each side, at once; what they imply (the checks, the help, the
-  // price, the total, the button) follows in a render React may interrupt, so the input paints without waiting for
-  // it on a slow phone.
-  const amount = useDeferredValue(text);
+  // The field keeps its own text and shows each keystroke at once, rendering nothing else; the form takes the text
+  // in a transition, and the toggle's side deferred, so what they imply (the checks, the help, the price, the total,
+  // the button) follows in a render React may interrupt: the input paints without waiting for it on a slow phone.
+  const [amount, setAmount] = useState('');
+  const typed = useRef('');
+  const [typing, setTyping] = useState(false);
   const forSide = useDeferredValue(side);
   const market = useMarketStatus();
   const wallets = useWallets();
@@ -72,24 +74,30 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
       ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
       : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
 
-  const amountHelp =
-    problem?.field === 'amount'
-      ? problem.message
-      : mode === 'toman' && mg
-        ? TRADING_TEXT.gramsEquivalent(formatGrams(mgToGrams(mg)))
-        : available
-          ? `${TRADING_TEXT.available}: ${available}`
-          : ' ';
+  const amountProblem = problem?.field === 'amount' && !(typing && isZeroSoFar(amount)) ? problem : null;
+  const amountHelp = amountProblem
+    ? amountProblem.message
+    : mode === 'toman' && mg
+      ? TRADING_TEXT.gramsEquivalent(formatGrams(mgToGrams(mg)))
+      : available
+        ? `${TRADING_TEXT.available}: ${available}`
+        : ' ';
 
+  const takeText = useCallback((text: string) => {
+    typed.current = text;
+    startTransition(() => setAmount(text));
+  }, []);
+  // A new mode starts with an empty field (AmountField is keyed by the mode).
   const switchMode = useCallback((toman: boolean) => {
     setMode(toman ? 'toman' : 'grams');
-    setText('');
+    typed.current = '';
+    setAmount('');
   }, []);
 
-  // The order takes the price as it is at submit.
+  // The order takes the amount as typed and the price as it is at submit.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const check = checkAt(readSidePrice(side), text, side);
+    const check = checkAt(readSidePrice(side), typed.current, side);
     if (canSubmit(check) && check.mg && check.price) onSubmit({ side, mg: check.mg, price: check.price });
   };
 
@@ -109,7 +117,14 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         </Typography>
         <SideToggle side={side} onChange={setSide} />
         <AmountModeSwitch toman={mode === 'toman'} onChange={switchMode} />
-        <AmountField mode={mode} text={text} onText={setText} error={problem?.field === 'amount'} help={amountHelp} />
+        <AmountField
+          key={mode}
+          mode={mode}
+          onText={takeText}
+          onTyping={setTyping}
+          error={amountProblem !== null}
+          help={amountHelp}
+        />
         <SidePriceField side={forSide} />
         <TradeTotal side={forSide} mode={mode} text={amount} />
         <FormEnd side={forSide} problem={problem} submittable={submittable} />
@@ -144,14 +159,29 @@ const AmountModeSwitch = memo(function AmountModeSwitch({ toman, onChange }: { t
   );
 });
 
-type AmountFieldProps = { mode: AmountMode; text: string; onText(text: string): void; error: boolean; help: string };
+type AmountFieldProps = {
+  mode: AmountMode;
+  /** Each change, as the field keeps it. */
+  onText(text: string): void;
+  /** Whether the field has focus. */
+  onTyping(typing: boolean): void;
+  error: boolean;
+  help: string;
+};
 
-const AmountField = memo(function AmountField({ mode, text, onText, error, help }: AmountFieldProps) {
+const AmountField = memo(function AmountField({ mode, onText, onTyping, error, help }: AmountFieldProps) {
+  const [text, setText] = useState('');
   return (
     <TextField
       label={mode === 'toman' ? TRADING_TEXT.amountToman : TRADING_TEXT.amountGrams}
       value={text}
-      onChange={(e) => onText(mode === 'toman' ? sanitizeToman(e.target.value) : sanitizeGrams(e.target.value))}
+      onChange={(e) => {
+        const kept = mode === 'toman' ? sanitizeToman(e.target.value) : sanitizeGrams(e.target.value);
+        setText(kept);
+        onText(kept);
+      }}
+      onFocus={() => onTyping(true)}
+      onBlur={() => onTyping(false)}
       error={error}
       helperText={help}
       autoComplete="off"

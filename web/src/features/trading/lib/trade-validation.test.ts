@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
-import { canSubmit, milligramsFor, sanitizeGrams, sanitizeToman, tradeProblem, type TradeCheck } from './trade-validation';
+import {
+  canSubmit,
+  isZeroSoFar,
+  milligramsFor,
+  sanitizeGrams,
+  sanitizeToman,
+  tradeProblem,
+  type TradeCheck,
+} from './trade-validation';
 
 const RUNS = { numRuns: 500 };
 
@@ -133,6 +141,23 @@ describe('sanitizeToman', () => {
         const out = sanitizeToman(input);
         expect(out).toMatch(/^(0|[1-9]\d{0,12})?$/);
         expect(sanitizeToman(out)).toBe(out);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('isZeroSoFar', () => {
+  it('is a nought on its way to an amount, not an empty field nor any amount above zero', () => {
+    for (const text of ['0', '00', '0.', '.', '0.0', '0.000', '.00']) expect(isZeroSoFar(text), text).toBe(true);
+    for (const text of ['', '0.05', '.5', '1', '10', '0.001', '100.0']) expect(isZeroSoFar(text), text).toBe(false);
+  });
+
+  it('is true exactly when what the field kept reads as zero', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '.', '٠', '٫', 'a') }), (typed) => {
+        const text = sanitizeGrams(typed);
+        expect(isZeroSoFar(text)).toBe(text !== '' && Number(text.startsWith('.') ? `0${text}` : text) === 0);
       }),
       RUNS,
     );

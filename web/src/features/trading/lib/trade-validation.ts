@@ -87,6 +87,12 @@ export function tradeProblem(check: TradeCheck): TradeProblem | null {
   return null;
 }
 
+/**
+ * A zero still being typed ('0', '0.', '0.0', '.'): it may yet become 0.05, so while the field has focus its
+ * "greater than zero" waits, instead of flashing on the way to a good amount.
+ */
+export const isZeroSoFar = (text: string) => text !== '' && /^0*\.?0*$/.test(text);
+
 /** Submit needs an amount, a price, and no problem. */
 export const canSubmit = (check: TradeCheck) =>
   check.mg !== null && check.mg > 0 && check.price !== null && tradeProblem(check) === null;

@@ -323,17 +323,32 @@ describe('the trade form', () => {
     expect(calls.create[0].body).toEqual({ type: 'buy', symbol: 'GOLD_18K', amount: 0.127, price: 7_850_000 });
   });
 
-  it('a zero amount must be greater than zero, and blocks submit', async () => {
+  it('a zero amount must be greater than zero, said once the field is left, and blocks submit', async () => {
     serve();
     const { user } = renderTrading();
     await formReady();
     await user.type(amountField(), '0');
-    expect(screen.getByText('مقدار باید بیشتر از صفر باشد')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.tab();
+    expect(await screen.findByText('مقدار باید بیشتر از صفر باشد')).toBeInTheDocument();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(submitButton()).toBeDisabled();
     await user.type(amountField(), '.5');
     expect(screen.queryByText('مقدار باید بیشتر از صفر باشد')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('does not flash "greater than zero" on the way to 0.05, nor for a nought the customer is still typing', async () => {
+    serve();
+    const { user } = renderTrading();
+    await formReady();
+    for (const key of ['0', '.', '0', '5']) {
+      await user.type(amountField(), key);
+      expect(screen.queryByText('مقدار باید بیشتر از صفر باشد')).not.toBeInTheDocument();
+      expect(amountField()).toHaveAttribute('aria-invalid', 'false');
+    }
+    expect(amountField()).toHaveValue('0.05');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it('blocks submit while the price loads, the market is closed, the wallets load or failed', async () => {
