@@ -249,6 +249,7 @@ test('buy by Toman: the grams follow, rounded down to the milligram', async ({ p
   // 1,000,000 / 7,850,000 = 0.12738… g: 127 mg, which costs 996,950 Toman.
   await expect(page.getByText('معادل ۰٫۱۲۷ گرم (به پایین گرد شده تا یک میلی‌گرم)')).toBeVisible();
   await expect(page.getByText('۹۹۶٬۹۵۰ تومان')).toBeVisible();
+  await expect(submitBuy(page)).toBeEnabled();
   await page.setViewportSize({ width: 375, height: 812 });
   await keepScreenshot(page, testInfo, 'trading-by-toman-375');
   await submitBuy(page).click();
