@@ -44,8 +44,8 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   // in a transition, and the toggle's side deferred, so what they imply (the checks, the help, the price, the total,
   // the button) follows in a render React may interrupt: the input paints without waiting for it on a slow phone.
   const [amount, setAmount] = useState('');
-  const typed = useRef('');
-  const [typing, setTyping] = useState(false);
+  const asTyped = useRef('');
+  const [focused, setFocused] = useState(false);
   const forSide = useDeferredValue(side);
   const market = useMarketStatus();
   const wallets = useWallets();
@@ -74,7 +74,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
       ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
       : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
 
-  const amountProblem = problem?.field === 'amount' && !(typing && isZeroSoFar(amount)) ? problem : null;
+  const amountProblem = problem?.field === 'amount' && !(focused && isZeroSoFar(amount)) ? problem : null;
   const amountHelp = amountProblem
     ? amountProblem.message
     : mode === 'toman' && mg
@@ -84,20 +84,20 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         : ' ';
 
   const takeText = useCallback((text: string) => {
-    typed.current = text;
+    asTyped.current = text;
     startTransition(() => setAmount(text));
   }, []);
   // A new mode starts with an empty field (AmountField is keyed by the mode).
   const switchMode = useCallback((toman: boolean) => {
     setMode(toman ? 'toman' : 'grams');
-    typed.current = '';
+    asTyped.current = '';
     setAmount('');
   }, []);
 
   // The order takes the amount as typed and the price as it is at submit.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const check = checkAt(readSidePrice(side), typed.current, side);
+    const check = checkAt(readSidePrice(side), asTyped.current, side);
     if (canSubmit(check) && check.mg && check.price) onSubmit({ side, mg: check.mg, price: check.price });
   };
 
@@ -121,7 +121,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
           key={mode}
           mode={mode}
           onText={takeText}
-          onTyping={setTyping}
+          onFocusChange={setFocused}
           error={amountProblem !== null}
           help={amountHelp}
         />
@@ -163,13 +163,12 @@ type AmountFieldProps = {
   mode: AmountMode;
   /** Each change, as the field keeps it. */
   onText(text: string): void;
-  /** Whether the field has focus. */
-  onTyping(typing: boolean): void;
+  onFocusChange(focused: boolean): void;
   error: boolean;
   help: string;
 };
 
-const AmountField = memo(function AmountField({ mode, onText, onTyping, error, help }: AmountFieldProps) {
+const AmountField = memo(function AmountField({ mode, onText, onFocusChange, error, help }: AmountFieldProps) {
   const [text, setText] = useState('');
   return (
     <TextField
@@ -180,8 +179,8 @@ const AmountField = memo(function AmountField({ mode, onText, onTyping, error, h
         setText(kept);
         onText(kept);
       }}
-      onFocus={() => onTyping(true)}
-      onBlur={() => onTyping(false)}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
       error={error}
       helperText={help}
       autoComplete="off"
