@@ -133,6 +133,23 @@ describe('the portfolio value', () => {
     );
   });
 
+  it('while the history loads, says the change is being worked out, in words a screen reader reads', async () => {
+    const history = gate();
+    serveDashboard({
+      history: async (_n, url) => (await history.promise, historyAnswer(url.searchParams.get('range') as '1w', dayHistory())),
+    });
+    renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    const change = (await within(portfolio).findByText('تغییر نسبت به پایانی دیروز')).nextElementSibling as HTMLElement;
+    await waitFor(() => expect(change).toHaveTextContent('در حال محاسبه تغییر نسبت به دیروز'));
+    // The placeholder itself is hidden and carries no label (a label on a plain span is not allowed).
+    const placeholder = change.querySelector('.MuiSkeleton-root');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).not.toHaveAttribute('aria-label');
+    history.open();
+    await waitFor(() => expect(change).not.toHaveTextContent('در حال محاسبه'));
+  });
+
   it('says the change is unknown when the history cannot be had', async () => {
     serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
     renderDashboard();

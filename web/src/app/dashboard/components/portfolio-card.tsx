@@ -12,6 +12,7 @@ import { paths } from '../../../shared/config/paths';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { useNow } from '../../../shared/lib/use-now';
 import { LoadError } from '../../../shared/ui/load-error';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { toMg, yesterdayClose } from '../lib/dashboard-data';
 import { changeFromPrice, portfolioValue } from '../lib/portfolio';
 import { DASHBOARD_TEXT, formatShare, formatSignedPercent, formatSignedToman } from '../messages';
@@ -104,7 +105,13 @@ function ChangeSinceYesterday({ goldMg, sellPrice, total }: { goldMg: number; se
   let value;
   let colour = 'text.primary';
   if (history.isPending)
-    value = <Skeleton variant="text" width={120} aria-label={TEXT.changeLoading} sx={{ display: 'inline-block' }} />;
+    // A label on the skeleton's plain span is not allowed (axe: aria-prohibited-attr): the words are read instead.
+    value = (
+      <>
+        <Skeleton variant="text" width={120} aria-hidden sx={{ display: 'inline-block' }} />
+        <VisuallyHidden>{TEXT.changeLoading}</VisuallyHidden>
+      </>
+    );
   else {
     const close = history.data ? yesterdayClose(history.data.points, now) : null;
     if (close === null) value = TEXT.changeUnknown;
