@@ -43,7 +43,8 @@ export default defineConfig({
     { name: 'ledger', testMatch: /ledger\.teardown\.ts/ },
   ],
   webServer: {
-    command: `node --import tsx mock-server/src/main.ts`,
+    // The mock as `npm start` runs it: bundled by mock-server/build.mjs.
+    command: `node mock-server/build.mjs && node mock-server/dist/main.js`,
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildMock } from '../mock-server/build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'mock-server/package.json'));
@@ -24,9 +25,11 @@ export const freePort = () =>
     });
   });
 
-/** Starts the mock server on `port` with its database in `file`, and resolves once it answers `/healthz`. */
+let built;
+/** Starts the mock server, as `npm start` runs it, on `port` with its database in `file`; resolves once it answers `/healthz`. */
 export async function startServer(file, port, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server/src/main.ts')], {
+  built ??= buildMock();
+  const child = spawn(process.execPath, [await built], {
     cwd: root,
     env: {
       ...process.env,
