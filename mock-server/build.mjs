@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const here = import.meta.dirname;
-export const mockEntry = join(here, 'dist/main.js');
+const mockEntry = join(here, 'dist/main.js');
 
 export async function buildMock() {
   const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
