@@ -249,7 +249,12 @@ export async function expectNoSidewaysScroll(page: Page, width: number) {
 
 /** Keeps a full-page screenshot in the HTML report, and as test-results/screenshots/<name>.png. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ fullPage: true, path: resolve(testInfo.project.outputDir, 'screenshots', `${name}.png`) });
+  // Settled: a transition under way is shown at its end (a button just enabled caught still grey, for one).
+  const body = await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    path: resolve(testInfo.project.outputDir, 'screenshots', `${name}.png`),
+  });
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
