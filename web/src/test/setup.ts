@@ -1,3 +1,5 @@
+import './preact';
+import '../shared/lib/preact-ids';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { storage } from '../lib/storage';
 
@@ -31,7 +31,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const systemDark = useSystemDark();
   const mode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
 
-  useEffect(() => {
+  // Before the browser paints: no frame in the old colours.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', mode === 'dark');
     root.classList.toggle('light', mode === 'light');

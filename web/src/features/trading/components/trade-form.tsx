@@ -31,6 +31,7 @@ import {
 import { TRADING_TEXT } from '../messages';
 import { PriceCard } from './price-card';
 import { SidePriceField, TradeTotal } from './trade-figures';
+import { keepTyped } from '../../../shared/ui/keep-typed';
 
 /**
  * The trade request form (spec 2 section 2), in the spec's order: prices, side, amount, price, total, warnings,
@@ -175,7 +176,7 @@ const AmountField = memo(function AmountField({ mode, onText, onFocusChange, err
       label={mode === 'toman' ? TRADING_TEXT.amountToman : TRADING_TEXT.amountGrams}
       value={text}
       onChange={(e) => {
-        const kept = mode === 'toman' ? sanitizeToman(e.target.value) : sanitizeGrams(e.target.value);
+        const kept = keepTyped(e.target, mode === 'toman' ? sanitizeToman : sanitizeGrams);
         setText(kept);
         onText(kept);
       }}

@@ -1,0 +1,33 @@
+import type { Plugin } from 'vite';
+
+/** What each React entry point is in Preact. */
+const COMPAT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  // React 17's shim of a hook both have.
+  'use-sync-external-store/shim': 'preact/compat',
+};
+
+/** The PDF statement renders with react-pdf's own reconciler, which needs React itself (docs/assumptions.md). */
+const NEEDS_REACT = /\/features\/reports\/pdf\/|\/node_modules\/(@react-pdf|react-reconciler|react-dom|react)\//;
+
+/**
+ * The panel, and every library it renders with, run on Preact through `preact/compat`: React's API at a third of its
+ * bytes. A plugin rather than `resolve.alias`, because the alias cannot see who imports: the PDF statement's modules
+ * keep React.
+ */
+export function preactCompat(): Plugin {
+  return {
+    name: 'gold:preact-compat',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const target = COMPAT[source];
+      if (!target || (importer && NEEDS_REACT.test(importer))) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
