@@ -1,4 +1,4 @@
-import './shared/lib/preact-ids';
+import './shared/lib/preact-parity';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/vazirmatn/400.css';

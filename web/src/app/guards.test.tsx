@@ -1,15 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@gold/contracts/profile';
+import { useSession } from '../shared/session/session-context';
 import { SessionProvider } from '../shared/session/session-provider';
 import { aUser, ok, storeSession } from '../test/fixtures';
 import { API, server } from '../test/msw-server';
 import { GuestOnly, RequireHealthyAccount } from './guards';
 
 const page = (name: string) => <h1>{`page ${name}`}</h1>;
+
+/** A protected page with only a sign-out: the guard alone decides where the customer goes. */
+function SignOutPage() {
+  const { signOut } = useSession();
+  return <button onClick={signOut}>خروج</button>;
+}
 
 /** The real guards in a memory router, each destination a page that names itself. */
 function renderGuarded(initialPath: string) {
@@ -36,6 +44,7 @@ function renderGuarded(initialPath: string) {
             children: [
               { index: true, element: page('/') },
               { path: 'wallets', element: page('/wallets') },
+              { path: 'exit', element: <SignOutPage /> },
             ],
           },
         ],
@@ -99,6 +108,15 @@ describe('RequireHealthyAccount', () => {
     const router = renderGuarded('/wallets');
     expect(await screen.findByRole('heading', { name: 'page /auth' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/wallets' });
+  });
+
+  it('does not remember the page a customer signed out on: signing in again starts at the dashboard', async () => {
+    const { refreshed } = signedInAs(aUser());
+    const router = renderGuarded('/exit');
+    await refreshed();
+    await userEvent.click(screen.getByRole('button', { name: 'خروج' }));
+    expect(await screen.findByRole('heading', { name: 'page /auth' })).toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
   });
 
   it('sends an inactive account to /restricted', async () => {

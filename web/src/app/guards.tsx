@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { storage } from '../shared/lib/storage';
@@ -20,10 +21,16 @@ export function GuestOnly() {
 export function RequireHealthyAccount({ children }: { children: React.ReactNode }) {
   const { state, status, user, confirmed } = useSession();
   const location = useLocation();
+  const healthy = state === 'authenticated' && status === 'active';
+  // Once the pages were shown, a guest here has signed out (or their session ended): signing in again starts afresh,
+  // rather than on the page they left.
+  const [admitted, setAdmitted] = useState(false);
+  if (healthy && !admitted) setAdmitted(true);
   // A stored user that is not active may be out of date: wait for the server before sending them away.
   if (state === 'loading' || (state === 'authenticated' && status !== 'active' && !confirmed)) return <FullPageSpinner />;
   if (state === 'guest' || status === 'unknown') {
-    return <Navigate to={paths.auth.signIn.href()} replace state={{ from: location.pathname + location.search }} />;
+    const from = admitted ? undefined : { from: location.pathname + location.search };
+    return <Navigate to={paths.auth.signIn.href()} replace state={from} />;
   }
   if (status === 'inactive') return <Navigate to={paths.auth.restricted.href()} replace />;
   if (status === 'unverified') {

@@ -1,5 +1,5 @@
 import './preact';
-import '../shared/lib/preact-ids';
+import '../shared/lib/preact-parity';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';

@@ -41,3 +41,24 @@ describe('useId', () => {
     expect(new Set(ids).size).toBe(2);
   });
 });
+
+/** A section of text that a library rewrites by hand, as MUI X's date field does after each keystroke. */
+function Section() {
+  const [value, setValue] = useState('00');
+  return (
+    <>
+      <span data-testid="section">{value}</span>
+      <button onClick={() => setValue('05')}>type</button>
+    </>
+  );
+}
+
+describe('text that a library replaced by hand', () => {
+  it('still shows the next value rendered', async () => {
+    render(<Section />);
+    const section = screen.getByTestId('section');
+    section.innerHTML = '00';
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'type' }));
+    expect(section).toHaveTextContent(/^05$/);
+  });
+});
