@@ -115,6 +115,21 @@ test('a custom range from the Jalali pickers is kept in the address; an empty pe
   await calendar.getByRole('gridcell', { name: '۱۵', exact: true }).click();
   await expect(page).not.toHaveURL(before);
   await expect(from).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۱۵/);
+  // Typed too, a digit at a time: an end before the start says so and keeps the report; a later end follows (the
+  // 28th, never the month's last day, which the range already ends on).
+  const picked = page.url();
+  const to = range.getByRole('group', { name: 'تا تاریخ' });
+  await to.getByRole('spinbutton', { name: 'روز' }).click();
+  await page.keyboard.press('0');
+  await expect(to).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۰۰/);
+  await page.keyboard.press('5');
+  await expect(to).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۰۵/);
+  await expect(range.getByText('تاریخ پایان نباید پیش از تاریخ شروع باشد')).toBeVisible();
+  expect(page.url()).toBe(picked);
+  await page.keyboard.press('2');
+  await page.keyboard.press('8');
+  await expect(to).toContainText(/^[۰-۹]{4}\/[۰-۹]{2}\/۲۸/);
+  await expect(page).not.toHaveURL(picked);
   const reopened = page.url();
   expect(new URL(reopened).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 

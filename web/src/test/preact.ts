@@ -1,5 +1,4 @@
 import Module, { createRequire } from 'node:module';
-import { options } from 'preact';
 import * as compat from 'react';
 
 /**
@@ -27,8 +26,3 @@ if (!patched._resolveFilename.preact) {
   patched._resolveFilename = resolve;
 }
 
-/**
- * Preact runs effects after the next frame, React at the end of the event or `act` that rendered. Tests read the
- * screen right after an event or a `findBy`, so here effects run as soon as the render is done, as they do in React.
- */
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
