@@ -25,4 +25,3 @@ if (!patched._resolveFilename.preact) {
   resolve.preact = true;
   patched._resolveFilename = resolve;
 }
-
