@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const here = import.meta.dirname;
-const mockEntry = join(here, 'dist/main.js');
+const dist = join(here, 'dist');
+const mockEntry = join(dist, 'main.js');
 
 export async function buildMock() {
   const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
   // Written over in place, not emptied first: a running server reads its console script from here when asked.
-  const dist = join(here, 'dist');
   await build({
     entryPoints: [join(here, 'src/main.ts')],
     outfile: mockEntry,
