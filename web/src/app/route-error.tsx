@@ -1,12 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** Our own error page instead of the router's: a failed chunk after a deploy needs a reload. */
+/** Our own error page: a failed chunk after a deploy needs a reload. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('route error', isRouteErrorResponse(error) ? error.status : error);
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>
@@ -22,4 +20,21 @@ export function RouteError() {
       </Box>
     </Box>
   );
+}
+
+/** Our own error page for anything a screen throws, a chunk that failed to load after a deploy included. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('route error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,14 +1,56 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
 import { GuestOnly, RequireHealthyAccount } from './guards';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { paths } from '../shared/config/paths';
+import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 
-type Module = { default: React.ComponentType };
-/** Every screen is its own chunk. */
-const page = (load: () => Promise<Module>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * A screen in its own chunk, fetched when its route first renders, with a spinner until it is there. Not `lazy` with
+ * Suspense: on Preact, a Suspense whose parent re-renders while it waits (the session confirming the stored user, say)
+ * can be left showing nothing (preactjs/preact#2159), and an e2e run caught a blank dashboard once. A chunk that fails
+ * to load throws to the error page, which offers a reload.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let Screen: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const start = () => (loading ??= load().then((module) => (Screen = module.default)));
+  return function Page() {
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    const [, setLoaded] = useState(false);
+    if (!Screen) void start().catch(() => {});
+    useEffect(() => {
+      if (Screen) return;
+      let live = true;
+      start().then(
+        () => live && setLoaded(true),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return Screen ? <Screen /> : <FullPageSpinner />;
+  };
+}
+
+const SignIn = lazyPage(() => import('../features/auth/routes/sign-in'));
+const Register = lazyPage(() => import('../features/auth/routes/register'));
+const ForgotPassword = lazyPage(() => import('../features/auth/routes/forgot-password'));
+const OtpVerification = lazyPage(() => import('../features/auth/routes/otp-verification'));
+const Restricted = lazyPage(() => import('../features/auth/routes/restricted'));
+const StatementPrint = lazyPage(() => import('../features/reports/routes/statement-print'));
+const ProtectedLayout = lazyPage(() => import('./protected-layout'));
+const Dashboard = lazyPage(() => import('./dashboard/dashboard'));
+const Trading = lazyPage(() => import('../features/trading/routes/trading'));
+const Wallets = lazyPage(() => import('../features/wallets/routes/wallets'));
+const Tickets = lazyPage(() => import('../features/tickets/routes/tickets'));
+const Reports = lazyPage(() => import('../features/reports/routes/reports'));
+const Notifications = lazyPage(() => import('../features/notifications/routes/notifications'));
+const Settings = lazyPage(() => import('../features/settings/routes/settings'));
+const NotFound = lazyPage(() => import('./not-found'));
 
 /** A signed-in screen without the shell: the statement's print view prints the page alone. */
 function ProtectedBare() {
@@ -19,41 +61,37 @@ function ProtectedBare() {
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: AppRoot,
-    errorElement: <RouteError />,
-    children: [
-      {
-        Component: GuestOnly,
-        children: [
-          { path: paths.auth.signIn.path, ...page(() => import('../features/auth/routes/sign-in')) },
-          { path: paths.auth.register.path, ...page(() => import('../features/auth/routes/register')) },
-          { path: paths.auth.forgotPassword.path, ...page(() => import('../features/auth/routes/forgot-password')) },
-        ],
-      },
-      { path: paths.auth.otpVerification.path, ...page(() => import('../features/auth/routes/otp-verification')) },
-      { path: paths.auth.restricted.path, ...page(() => import('../features/auth/routes/restricted')) },
-      {
-        Component: ProtectedBare,
-        children: [{ path: paths.app.reportsPrint.path, ...page(() => import('../features/reports/routes/statement-print')) }],
-      },
-      {
-        path: paths.app.dashboard.path,
-        ...page(() => import('./protected-layout')),
-        children: [
-          { index: true, ...page(() => import('./dashboard/dashboard')) },
-          { path: paths.app.trading.path, ...page(() => import('../features/trading/routes/trading')) },
-          { path: paths.app.wallets.path, ...page(() => import('../features/wallets/routes/wallets')) },
-          { path: paths.app.tickets.path, ...page(() => import('../features/tickets/routes/tickets')) },
-          { path: paths.app.reports.path, ...page(() => import('../features/reports/routes/reports')) },
-          { path: paths.app.notifications.path, ...page(() => import('../features/notifications/routes/notifications')) },
-          { path: paths.app.settings.path, ...page(() => import('../features/settings/routes/settings')) },
-        ],
-      },
-      { path: '*', ...page(() => import('./not-found')) },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The panel's routes, declared in JSX: the declarative router leaves out the data router's loaders and actions,
+ * which the panel does not use (react-query fetches), and about 15 KiB of the first visit with them.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<AppRoot />}>
+          <Route element={<GuestOnly />}>
+            <Route path={paths.auth.signIn.path} element={<SignIn />} />
+            <Route path={paths.auth.register.path} element={<Register />} />
+            <Route path={paths.auth.forgotPassword.path} element={<ForgotPassword />} />
+          </Route>
+          <Route path={paths.auth.otpVerification.path} element={<OtpVerification />} />
+          <Route path={paths.auth.restricted.path} element={<Restricted />} />
+          <Route element={<ProtectedBare />}>
+            <Route path={paths.app.reportsPrint.path} element={<StatementPrint />} />
+          </Route>
+          <Route path={paths.app.dashboard.path} element={<ProtectedLayout />}>
+            <Route index element={<Dashboard />} />
+            <Route path={paths.app.trading.path} element={<Trading />} />
+            <Route path={paths.app.wallets.path} element={<Wallets />} />
+            <Route path={paths.app.tickets.path} element={<Tickets />} />
+            <Route path={paths.app.reports.path} element={<Reports />} />
+            <Route path={paths.app.notifications.path} element={<Notifications />} />
+            <Route path={paths.app.settings.path} element={<Settings />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

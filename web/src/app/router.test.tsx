@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from './route-error';
+import { lazyPage } from './router';
+
+/** A chunk the test resolves or rejects by hand. */
+function chunk() {
+  let settle!: { resolve: (module: { default: React.ComponentType }) => void; reject: (error: Error) => void };
+  const promise = new Promise<{ default: React.ComponentType }>((resolve, reject) => (settle = { resolve, reject }));
+  return { load: vi.fn(() => promise), ...settle };
+}
+
+/** A parent that re-renders on demand, as the session does when the stored user is confirmed. */
+function Parent({ children }: { children: React.ReactNode }) {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <button onClick={() => setCount((c) => c + 1)}>{`rerender ${count}`}</button>
+      {children}
+    </>
+  );
+}
+
+describe('lazyPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a spinner, then the screen, through a parent re-rendering while it loads; the chunk is fetched once', async () => {
+    const { load, resolve } = chunk();
+    const Page = lazyPage(load);
+    render(
+      <Parent>
+        <Page />
+      </Parent>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'در حال بارگذاری…' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'rerender 0' }));
+    expect(screen.getByRole('progressbar', { name: 'در حال بارگذاری…' })).toBeInTheDocument();
+    await act(async () => resolve({ default: () => <h1>داشبورد</h1> }));
+    expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'rerender 1' }));
+    expect(screen.getByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that fails to load shows the error page with a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, reject } = chunk();
+    const Page = lazyPage(load);
+    render(
+      <RouteErrorBoundary>
+        <Page />
+      </RouteErrorBoundary>,
+    );
+    await act(async () => reject(new Error('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'مشکلی پیش آمد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'بارگذاری دوباره' })).toBeInTheDocument();
+  });
+});
