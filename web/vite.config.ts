@@ -11,10 +11,13 @@ const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 
 export default defineConfig({
   root: import.meta.dirname,
-  // `zod` is zod configured for the browser (no eval: the CSP refuses it), before any schema is built.
+  // `zod` and `zod/mini` are zod configured for the browser (no eval: the CSP refuses it), before any schema is built.
   // Under Vitest, libraries resolve to their ES modules, which Vite runs (test.server.deps below).
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url)) },
+    ],
     ...(process.env.VITEST && { conditions: ['module'], mainFields: ['module'] }),
   },
   // React's fast refresh has nothing to refresh on Preact (web/preact-compat.ts): in `npm run dev` an edit reloads the page.

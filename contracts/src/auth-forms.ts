@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_PREFIX } from './constants';
 import { isAcceptablePassword } from './rules/password';
 import { isValidIranMobile, normalizePhone } from './rules/phone';
@@ -20,15 +20,18 @@ export const FORM_MESSAGES = {
   samePassword: errorMessage('SAME_PASSWORD'),
 } as const;
 
-const required = z.string().trim().min(1, { error: FORM_MESSAGES.fillAll });
-const mobile = required.refine((v) => isValidIranMobile(normalizePhone(v)), { error: FORM_MESSAGES.invalidMobile });
-const newPassword = required.refine(isAcceptablePassword, { error: FORM_MESSAGES.weakPassword });
+const filled = [z.trim(), z.minLength(1, { error: FORM_MESSAGES.fillAll })] as const;
+/** Trimmed, not empty, then `checks`: each field's own string, so one field's checks never reach another's. */
+const required = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(...filled, ...checks);
+const mobile = required(z.refine((v) => isValidIranMobile(normalizePhone(v)), { error: FORM_MESSAGES.invalidMobile }));
+const newPassword = required(z.refine(isAcceptablePassword, { error: FORM_MESSAGES.weakPassword }));
 /** A full name: the length counts after trimming and collapsing spaces, as the server stores it. */
-export const nameFieldSchema = required
-  .refine((v) => normalizeName(v).length >= NAME_MIN_LENGTH, { error: FORM_MESSAGES.nameTooShort })
-  .refine((v) => normalizeName(v).length <= NAME_MAX_LENGTH, { error: FORM_MESSAGES.nameTooLong });
+export const nameFieldSchema = required(
+  z.refine((v) => normalizeName(v).length >= NAME_MIN_LENGTH, { error: FORM_MESSAGES.nameTooShort }),
+  z.refine((v) => normalizeName(v).length <= NAME_MAX_LENGTH, { error: FORM_MESSAGES.nameTooLong }),
+);
 
-export const signInFormSchema = z.object({ mobile, password: required });
+export const signInFormSchema = z.object({ mobile, password: required() });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const registerFormSchema = z
@@ -36,35 +39,39 @@ export const registerFormSchema = z
     mobile,
     name: nameFieldSchema,
     password: newPassword,
-    confirmPassword: required,
+    confirmPassword: required(),
   })
-  .refine((v) => v.password === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] }));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-export const otpFormSchema = z.object({ otp: z.string().refine(isValidOtp, { error: FORM_MESSAGES.otp }) });
+const otp = z.string().check(z.refine(isValidOtp, { error: FORM_MESSAGES.otp }));
+export const otpFormSchema = z.object({ otp });
 export type OtpForm = z.infer<typeof otpFormSchema>;
 
 /** Recovery: the phone must already be in +98 form and at most 14 characters (spec 1 section 5). */
-export const recoveryMobileSchema = required
-  .refine((v) => v.startsWith(PHONE_PREFIX) && v.length <= PHONE_MAX_LENGTH, { error: FORM_MESSAGES.recoveryMobile })
-  .refine((v) => isValidIranMobile(v), { error: FORM_MESSAGES.invalidMobile });
+export const recoveryMobileSchema = required(
+  z.refine((v) => v.startsWith(PHONE_PREFIX) && v.length <= PHONE_MAX_LENGTH, { error: FORM_MESSAGES.recoveryMobile }),
+  z.refine((v) => isValidIranMobile(v), { error: FORM_MESSAGES.invalidMobile }),
+);
 export const forgotPasswordFormSchema = z.object({ mobile: recoveryMobileSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
-    otp: z.string().refine(isValidOtp, { error: FORM_MESSAGES.otp }),
+    otp,
     newPassword,
-    confirmPassword: required,
+    confirmPassword: required(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] }),
+  );
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const changePasswordFormSchema = z
-  .object({ currentPassword: required, newPassword, confirmPassword: required })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] })
-  .refine((v) => !v.currentPassword || v.newPassword !== v.currentPassword, {
+export const changePasswordFormSchema = z.object({ currentPassword: required(), newPassword, confirmPassword: required() }).check(
+  z.refine((v) => v.newPassword === v.confirmPassword, { error: FORM_MESSAGES.passwordMismatch, path: ['confirmPassword'] }),
+  z.refine((v) => !v.currentPassword || v.newPassword !== v.currentPassword, {
     error: FORM_MESSAGES.samePassword,
     path: ['newPassword'],
-  });
+  }),
+);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

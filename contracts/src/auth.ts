@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, okEnvelope } from './common';
 import { userSchema } from './profile';
 import { isAcceptablePassword } from './rules/password';
@@ -11,32 +11,34 @@ import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 
 /** A mobile as the server accepts it: any spelling that normalises to +989xxxxxxxxx. */
 export const mobileSchema = z
-  .string()
-  .max(32)
-  .transform((v) => normalizePhone(v))
-  .refine(isValidIranMobile, { error: 'شماره موبایل معتبر نیست' });
+  .pipe(
+    z.string().check(z.maxLength(32)),
+    z.transform((v: string) => normalizePhone(v)),
+  )
+  .check(z.refine(isValidIranMobile, { error: 'شماره موبایل معتبر نیست' }));
 
 /** Six digits, typed in Persian, Arabic-Indic or Latin digits: every code endpoint accepts them all. */
 export const otpSchema = z
-  .string()
-  .transform((v) => toAsciiDigits(v))
-  .refine(isValidOtp, { error: 'کد تأیید باید ۶ رقم باشد' });
-export const passwordSchema = z.string().min(1).max(128);
+  .pipe(
+    z.string(),
+    z.transform((v: string) => toAsciiDigits(v)),
+  )
+  .check(z.refine(isValidOtp, { error: 'کد تأیید باید ۶ رقم باشد' }));
+export const passwordSchema = z.string().check(z.minLength(1), z.maxLength(128));
 const newPasswordSchema = z
   .string()
-  .max(128)
-  .refine(isAcceptablePassword, { error: 'رمز عبور باید حداقل ۸ کاراکتر و دست‌کم متوسط باشد' });
+  .check(z.maxLength(128), z.refine(isAcceptablePassword, { error: 'رمز عبور باید حداقل ۸ کاراکتر و دست‌کم متوسط باشد' }));
 
 /** A person's name as stored: trimmed, inner spaces collapsed to one, 2 to 100 characters. */
-export const nameSchema = z
-  .string()
-  .transform(normalizeName)
-  .pipe(
-    z
-      .string()
-      .min(NAME_MIN_LENGTH, { error: NAME_MESSAGES.tooShort })
-      .max(NAME_MAX_LENGTH, { error: NAME_MESSAGES.tooLong }),
-  );
+export const nameSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeName)),
+  z
+    .string()
+    .check(
+      z.minLength(NAME_MIN_LENGTH, { error: NAME_MESSAGES.tooShort }),
+      z.maxLength(NAME_MAX_LENGTH, { error: NAME_MESSAGES.tooLong }),
+    ),
+);
 
 // Requests (spec 1 section 7)
 export const loginRequestSchema = z.strictObject({ mobile: mobileSchema, password: passwordSchema });
@@ -55,7 +57,7 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export const changePasswordRequestSchema = z
   .strictObject({ currentPassword: passwordSchema, newPassword: newPasswordSchema })
-  .refine((v) => v.newPassword !== v.currentPassword, { error: errorMessage('SAME_PASSWORD'), path: ['newPassword'] });
+  .check(z.refine((v) => v.newPassword !== v.currentPassword, { error: errorMessage('SAME_PASSWORD'), path: ['newPassword'] }));
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
@@ -65,11 +67,8 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 // Answers
-export const authResultSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  user: userSchema,
-});
+const token = z.string().check(z.minLength(1));
+export const authResultSchema = z.object({ accessToken: token, refreshToken: token, user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
 /** Login and verify-otp answer `{ success, data: { accessToken, refreshToken, user } }`. */
 export const authResponseSchema = okEnvelope(authResultSchema);
@@ -86,7 +85,7 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 export const otpSentResponseSchema = okEnvelope(otpSentSchema);
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
-export const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+export const tokensSchema = z.object({ accessToken: token, refreshToken: token });
 export type Tokens = z.infer<typeof tokensSchema>;
 /** Change-password ends the other sessions and answers fresh tokens for this one. */
 export const changePasswordResponseSchema = okEnvelope(tokensSchema);

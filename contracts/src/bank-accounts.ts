@@ -18,8 +18,8 @@ export const bankAccountSchema = z.object({
   /** verified, pending; anything else is treated as rejected. */
   status: z.string(),
   verifiedBy: z.string().nullable().optional(),
-  verifiedAt: isoDateSchema.nullable().optional(),
-  createdAt: isoDateSchema.optional(),
+  verifiedAt: z.optional(z.nullable(isoDateSchema)),
+  createdAt: z.optional(isoDateSchema),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -1,5 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCodeSchema } from './errors';
+
+// The schemas a first visit to /auth reaches (this file, errors, profile, auth, auth-forms) are written with zod/mini:
+// the same checks and messages as classic zod, without its schema methods in the sign-in page's bytes. Compose them
+// with functions (`z.optional(idSchema)`), not methods.
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
@@ -10,32 +14,28 @@ export const errorEnvelopeSchema = z.object({
   error: z.string(),
   message: z.string(),
   errorCode: errorCodeSchema,
-  details: z.array(fieldIssueSchema).optional(),
+  details: z.optional(z.array(fieldIssueSchema)),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** The canonical success envelope the mock answers with: `{ success: true, data, message? }`. */
-export const okEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
+export const okEnvelope = <T extends z.core.$ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.optional(z.string()), data });
 
-export const okMessageSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export const okMessageSchema = z.object({ success: z.literal(true), message: z.optional(z.string()) });
 export type OkMessage = z.infer<typeof okMessageSchema>;
 
 /** `?page&limit` with the spec's defaults. Strings from the query are coerced. */
 export const pageQuerySchema = (defaultLimit: number) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), defaultLimit),
   });
 export type PageQuery = { page: number; limit: number };
 
-export const paginationSchema = z.object({
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  total: z.number().int().min(0),
-  totalPages: z.number().int().min(0),
-});
+const count = (min: number) => z.int().check(z.minimum(min));
+export const paginationSchema = z.object({ page: count(1), limit: count(1), total: count(0), totalPages: count(0) });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const isoDateSchema = z.iso.datetime({ offset: true });
-export const idSchema = z.string().min(1);
+export const idSchema = z.string().check(z.minLength(1));

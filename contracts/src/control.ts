@@ -159,7 +159,7 @@ export const controlTicketSchema = z.object({
   updatedAt: isoDateSchema,
   lastMessage: z.object({ type: z.string(), content: z.string(), createdAt: isoDateSchema }).nullable(),
   /** When the simulated agent will answer, if it owes an answer. */
-  agentReplyAt: isoDateSchema.nullable(),
+  agentReplyAt: z.nullable(isoDateSchema),
 });
 export type ControlTicket = z.infer<typeof controlTicketSchema>;
 export const controlTicketsResponseSchema = z.object({ items: z.array(controlTicketSchema) });

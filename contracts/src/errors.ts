@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from './constants';
 import { toPersianInteger } from './rules/digits';
 

@@ -14,14 +14,14 @@ export const goldPriceResponseSchema = okEnvelope(goldPriceSchema);
 export const priceUpdateEventSchema = z.object({
   local: z.number().positive(),
   sell: z.number().positive().optional(),
-  timestamp: isoDateSchema.optional(),
+  timestamp: z.optional(isoDateSchema),
 });
 export type PriceUpdateEvent = z.infer<typeof priceUpdateEventSchema>;
 
 export const marketStatusSchema = z.object({
   isOpen: z.boolean(),
   currentStatus: z.enum(['open', 'closed']),
-  nextOpenTime: isoDateSchema.nullable(),
+  nextOpenTime: z.nullable(isoDateSchema),
   /** How the flag is decided: forced open or closed by an operator, or by the working hours. */
   mode: z.enum(['open', 'closed', 'hours']).optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, okEnvelope } from './common';
 
 /** The user as the API returns it. The password is write-only and never appears here. */
@@ -7,14 +7,14 @@ export const userSchema = z.object({
   mobile: z.string(),
   name: z.string(),
   // The provider may leave these out; the panel treats a missing value as 'not defined'.
-  nationalId: z.string().nullable().default(null),
-  birthdate: z.string().nullable().default(null),
+  nationalId: z._default(z.nullable(z.string()), null),
+  birthdate: z._default(z.nullable(z.string()), null),
   isActive: z.boolean(),
   isVerified: z.boolean(),
-  email: z.string().nullable().optional(),
-  depositReferenceId: z.string().nullable().optional(),
-  fcmTokens: z.array(z.string()).default([]),
-  createdAt: isoDateSchema.optional(),
+  email: z.optional(z.nullable(z.string())),
+  depositReferenceId: z.optional(z.nullable(z.string())),
+  fcmTokens: z._default(z.array(z.string()), []),
+  createdAt: z.optional(isoDateSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -30,6 +30,6 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = okEnvelope(userSchema);
 
 /** POST /users/me/fcm-token */
-export const fcmTokenRequestSchema = z.strictObject({ token: z.string().min(1).max(4096) });
+export const fcmTokenRequestSchema = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(4096)) });
 export type FcmTokenRequest = z.infer<typeof fcmTokenRequestSchema>;
 export const fcmTokenResponseSchema = okEnvelope(z.object({ fcmTokens: z.array(z.string()) }));

@@ -93,6 +93,6 @@ export const ticketNotificationDataSchema = z.object({
   ticketId: idSchema,
   ticketNumber: z.string(),
   status: ticketStatusSchema,
-  messageId: idSchema.optional(),
+  messageId: z.optional(idSchema),
 });
 export type TicketNotificationData = z.infer<typeof ticketNotificationDataSchema>;

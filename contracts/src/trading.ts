@@ -20,11 +20,11 @@ export type CreateTradeRequest = z.infer<typeof createTradeRequestSchema>;
 /** Trading answers are flat: `{ success, requestId, error?, errorCode? }`. */
 export const createTradeResponseSchema = z.object({
   success: z.boolean(),
-  requestId: idSchema.optional(),
+  requestId: z.optional(idSchema),
   /** The mock's: when the request's 60-second window closes. */
-  expiresAt: isoDateSchema.optional(),
+  expiresAt: z.optional(isoDateSchema),
   error: z.string().optional(),
-  errorCode: errorCodeSchema.optional(),
+  errorCode: z.optional(errorCodeSchema),
 });
 export type CreateTradeResponse = z.infer<typeof createTradeResponseSchema>;
 
@@ -32,31 +32,31 @@ export const tradeOfferSchema = z.object({
   id: idSchema,
   price: z.number().positive(),
   dealerName: z.string().optional(),
-  expiresAt: isoDateSchema.optional(),
+  expiresAt: z.optional(isoDateSchema),
 });
 export type TradeOffer = z.infer<typeof tradeOfferSchema>;
 export const tradeOffersResponseSchema = z.object({
   success: z.boolean(),
   offers: z.array(tradeOfferSchema).optional(),
   error: z.string().optional(),
-  errorCode: errorCodeSchema.optional(),
+  errorCode: z.optional(errorCodeSchema),
 });
 
 /** POST /api/trade-requests/{id}/execute */
 export const executeTradeRequestSchema = z.strictObject({ offerId: idSchema });
 export const executeTradeResponseSchema = z.object({
   success: z.boolean(),
-  tradeId: idSchema.optional(),
+  tradeId: z.optional(idSchema),
   /** The mock's: the price per gram and the Toman that moved. */
   price: z.number().optional(),
   total: z.number().optional(),
   error: z.string().optional(),
-  errorCode: errorCodeSchema.optional(),
+  errorCode: z.optional(errorCodeSchema),
 });
 export const cancelTradeResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
-  errorCode: errorCodeSchema.optional(),
+  errorCode: z.optional(errorCodeSchema),
 });
 
 export const tradeStatusSchema = z.enum(['completed', 'pending', 'cancelled']);

@@ -58,7 +58,7 @@ export const transactionSchema = z.object({
   amount: numeric,
   currency: z.string(),
   status: z.enum(['completed', 'pending', 'failed']),
-  walletId: idSchema.optional(),
+  walletId: z.optional(idSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Tx } from '../db/tx';
 import type { DomainContext } from '../domain/context';
 import { DomainError } from '../errors';
@@ -11,8 +11,9 @@ export class ValidationError extends DomainError {
   }
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+/** Any zod schema, classic or mini (the contracts the sign-in page reaches are written with zod/mini). */
+function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new ValidationError(
       result.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message })),
@@ -21,18 +22,18 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return result.data;
 }
 
-export const parseBody = <S extends z.ZodType>(req: Request, schema: S) => parse(schema, req.body ?? {});
-export const parseQuery = <S extends z.ZodType>(req: Request, schema: S) => parse(schema, req.query);
+export const parseBody = <S extends z.core.$ZodType>(req: Request, schema: S) => parse(schema, req.body ?? {});
+export const parseQuery = <S extends z.core.$ZodType>(req: Request, schema: S) => parse(schema, req.query);
 
 /** In development and tests every answer is checked against its contract, so the mock cannot drift from the web. */
-function checkContract<S extends z.ZodType>(res: Response, schema: S, body: z.input<S>): void {
+function checkContract<S extends z.core.$ZodType>(res: Response, schema: S, body: z.input<S>): void {
   if (!res.app.locals.validateResponses) return;
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success) throw new Error(`answer for ${res.req.method} ${res.req.path} breaks its contract: ${result.error.message}`);
 }
 
 /** Answers `body` with `status`, after checking it against its contract. */
-export function send<S extends z.ZodType>(res: Response, schema: S, body: z.input<S>, status = 200): void {
+export function send<S extends z.core.$ZodType>(res: Response, schema: S, body: z.input<S>, status = 200): void {
   checkContract(res, schema, body);
   res.status(status).json(body);
 }
@@ -43,7 +44,7 @@ export function send<S extends z.ZodType>(res: Response, schema: S, body: z.inpu
  * `commit(ctx, res, schema, 201)((tx) => ({ success: true, data: ... }))`.
  */
 export const commit =
-  <S extends z.ZodType>(ctx: DomainContext, res: Response, schema: S, status = 200) =>
+  <S extends z.core.$ZodType>(ctx: DomainContext, res: Response, schema: S, status = 200) =>
   (work: (tx: Tx) => z.input<S>): void => {
     const body = ctx.db.write((tx) => {
       const answer = work(tx);

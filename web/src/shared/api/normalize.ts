@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The provider wraps answers inconsistently: `{ data: { data: X } }`, `{ data: X }` or X itself. Takes the
  * innermost candidate that matches `schema`.
  */
-export function unwrap<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
+export function unwrap<S extends z.core.$ZodType>(body: unknown, schema: S): z.output<S> {
   const candidates: unknown[] = [];
   let cursor: unknown = body;
   for (let depth = 0; depth < 3 && cursor !== null && cursor !== undefined; depth++) {
@@ -12,7 +12,7 @@ export function unwrap<S extends z.ZodType>(body: unknown, schema: S): z.output<
     cursor = typeof cursor === 'object' && 'data' in (cursor as object) ? (cursor as { data: unknown }).data : undefined;
   }
   for (const candidate of candidates) {
-    const parsed = schema.safeParse(candidate);
+    const parsed = z.safeParse(schema, candidate);
     if (parsed.success) return parsed.data;
   }
   throw new InvalidResponseError();

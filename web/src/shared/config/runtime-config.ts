@@ -1,32 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_SUPPORT, RUNTIME_CONFIG_ELEMENT_ID } from '@gold/contracts/constants';
 
 /**
  * Read at start, so one build serves the real API and the mock: from a JSON script element in index.html where the
  * server writes one (the mock does: the first render waits for nothing), otherwise from config.json beside index.html.
  */
+const text = z.string().check(z.minLength(1));
 const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default(''),
-  socketUrl: z.string().default(''),
-  socketPath: z.string().default('/socket.io'),
-  support: z.object({ phone: z.string(), email: z.string(), telegram: z.string() }).default(DEFAULT_SUPPORT),
+  apiBaseUrl: z._default(z.string(), ''),
+  socketUrl: z._default(z.string(), ''),
+  socketPath: z._default(z.string(), '/socket.io'),
+  support: z._default(z.object({ phone: z.string(), email: z.string(), telegram: z.string() }), DEFAULT_SUPPORT),
   /** Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging. */
-  push: z
-    .object({
-      provider: z.enum(['browser', 'firebase']).optional(),
-      firebase: z
-        .object({
-          apiKey: z.string().min(1),
-          authDomain: z.string().optional(),
-          projectId: z.string().min(1),
-          messagingSenderId: z.string().min(1),
-          appId: z.string().min(1),
+  push: z.optional(
+    z.object({
+      provider: z.optional(z.enum(['browser', 'firebase'])),
+      firebase: z.optional(
+        z.object({
+          apiKey: text,
+          authDomain: z.optional(z.string()),
+          projectId: text,
+          messagingSenderId: text,
+          appId: text,
           /** The web-push certificate key pair's public key. */
-          vapidKey: z.string().min(1),
-        })
-        .optional(),
-    })
-    .optional(),
+          vapidKey: text,
+        }),
+      ),
+    }),
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { config } from 'zod/v4';
 
 describe("the web build's zod", () => {
@@ -8,5 +9,7 @@ describe("the web build's zod", () => {
     expect(config().jitless).toBe(true);
     expect(z.config().jitless).toBe(true);
     expect(z.object({ grams: z.number() }).parse({ grams: 1.5 })).toEqual({ grams: 1.5 });
+    expect(mini.config().jitless).toBe(true);
+    expect(mini.object({ grams: mini.number() }).parse({ grams: 1.5 })).toEqual({ grams: 1.5 });
   });
 });
