@@ -37,6 +37,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the panel supports preloads modules itself (Safari from 17); one that does not still loads them,
+    // only later. The polyfill would be in every first visit's entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     // happy-dom is several times quicker than jsdom; a test that needs jsdom says so with
