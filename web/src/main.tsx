@@ -5,9 +5,10 @@ import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
 import { App } from './app/app';
+import { preloadScreens } from './app/router';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 
-void loadRuntimeConfig().then(() => {
+void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

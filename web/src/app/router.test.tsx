@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../shared/api/mutation';
+import { AppThemeProvider } from '../shared/theme/app-theme';
 import { RouteErrorBoundary } from './route-error';
-import { lazyPage } from './router';
+import { AppRoutes, lazyPage, preloadScreens } from './router';
 
 /** A chunk the test resolves or rejects by hand. */
 function chunk() {
@@ -57,5 +61,22 @@ describe('lazyPage', () => {
     await act(async () => reject(new Error('Failed to fetch dynamically imported module')));
     expect(await screen.findByRole('heading', { level: 1, name: 'مشکلی پیش آمد' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'بارگذاری دوباره' })).toBeInTheDocument();
+  });
+});
+
+describe('preloadScreens', () => {
+  it('loads the screens an address shows, so the first render paints the screen with no spinner before it', async () => {
+    await preloadScreens('/auth');
+    render(
+      <AppThemeProvider>
+        <QueryClientProvider client={createQueryClient({ retry: false })}>
+          <MemoryRouter initialEntries={['/auth']}>
+            <AppRoutes />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </AppThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'ورود به حساب کاربری' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes, Outlet, Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
 import { GuestOnly, RequireHealthyAccount } from './guards';
 import { RouteErrorBoundary } from './route-error';
@@ -16,7 +16,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let Screen: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
   const start = () => (loading ??= load().then((module) => (Screen = module.default)));
-  return function Page() {
+  function Page() {
     const [failure, setFailure] = useState<{ error: unknown }>();
     const [, setLoaded] = useState(false);
     if (!Screen) void start().catch(() => {});
@@ -33,7 +33,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     }, []);
     if (failure) throw failure.error;
     return Screen ? <Screen /> : <FullPageSpinner />;
-  };
+  }
+  return Object.assign(Page, { preload: start });
 }
 
 const SignIn = lazyPage(() => import('../features/auth/routes/sign-in'));
@@ -61,6 +62,42 @@ function ProtectedBare() {
   );
 }
 
+/** The panel's routes, one tree: rendered by `AppRoutes`, matched by `preloadScreens`. */
+const routeTree = (
+  <Route element={<AppRoot />}>
+    <Route element={<GuestOnly />}>
+      <Route path={paths.auth.signIn.path} element={<SignIn />} />
+      <Route path={paths.auth.register.path} element={<Register />} />
+      <Route path={paths.auth.forgotPassword.path} element={<ForgotPassword />} />
+    </Route>
+    <Route path={paths.auth.otpVerification.path} element={<OtpVerification />} />
+    <Route path={paths.auth.restricted.path} element={<Restricted />} />
+    <Route element={<ProtectedBare />}>
+      <Route path={paths.app.reportsPrint.path} element={<StatementPrint />} />
+    </Route>
+    <Route path={paths.app.dashboard.path} element={<ProtectedLayout />}>
+      <Route index element={<Dashboard />} />
+      <Route path={paths.app.trading.path} element={<Trading />} />
+      <Route path={paths.app.wallets.path} element={<Wallets />} />
+      <Route path={paths.app.tickets.path} element={<Tickets />} />
+      <Route path={paths.app.reports.path} element={<Reports />} />
+      <Route path={paths.app.notifications.path} element={<Notifications />} />
+      <Route path={paths.app.settings.path} element={<Settings />} />
+    </Route>
+    <Route path="*" element={<NotFound />} />
+  </Route>
+);
+
+/**
+ * The screens `pathname` shows, loaded before the first render (main.tsx), as the data router did: the first screen
+ * paints at once, with no spinner before it to shift the page. A chunk that fails is left to the error page.
+ */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname) ?? [];
+  type Screen = ReactElement<unknown, ComponentType & { preload?: () => Promise<unknown> }>;
+  await Promise.all(matches.map(({ route }) => (route.element as Screen | undefined)?.type.preload?.())).catch(() => {});
+}
+
 /**
  * The panel's routes, declared in JSX: the declarative router leaves out the data router's loaders and actions,
  * which the panel does not use (react-query fetches), and about 15 KiB of the first visit with them.
@@ -68,30 +105,7 @@ function ProtectedBare() {
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <Routes>
-        <Route element={<AppRoot />}>
-          <Route element={<GuestOnly />}>
-            <Route path={paths.auth.signIn.path} element={<SignIn />} />
-            <Route path={paths.auth.register.path} element={<Register />} />
-            <Route path={paths.auth.forgotPassword.path} element={<ForgotPassword />} />
-          </Route>
-          <Route path={paths.auth.otpVerification.path} element={<OtpVerification />} />
-          <Route path={paths.auth.restricted.path} element={<Restricted />} />
-          <Route element={<ProtectedBare />}>
-            <Route path={paths.app.reportsPrint.path} element={<StatementPrint />} />
-          </Route>
-          <Route path={paths.app.dashboard.path} element={<ProtectedLayout />}>
-            <Route index element={<Dashboard />} />
-            <Route path={paths.app.trading.path} element={<Trading />} />
-            <Route path={paths.app.wallets.path} element={<Wallets />} />
-            <Route path={paths.app.tickets.path} element={<Tickets />} />
-            <Route path={paths.app.reports.path} element={<Reports />} />
-            <Route path={paths.app.notifications.path} element={<Notifications />} />
-            <Route path={paths.app.settings.path} element={<Settings />} />
-          </Route>
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <Routes>{routeTree}</Routes>
     </RouteErrorBoundary>
   );
 }
