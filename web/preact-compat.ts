@@ -12,8 +12,12 @@ const COMPAT: Record<string, string> = {
   'use-sync-external-store/shim': 'preact/compat',
 };
 
-/** The PDF statement renders with react-pdf's own reconciler, which needs React itself (docs/assumptions.md). */
-const NEEDS_REACT = /\/features\/reports\/pdf\/|\/node_modules\/(@react-pdf|react-reconciler|react-dom|react)\//;
+/**
+ * The importers that keep React: the PDF statement renders with react-pdf's own reconciler, which needs React itself
+ * (docs/assumptions.md). Also read by the tests' `require` hook (src/test/preact.ts).
+ */
+export const NEEDS_REACT =
+  /[\\/]features[\\/]reports[\\/]pdf[\\/]|[\\/]node_modules[\\/](@react-pdf|react-reconciler|react-dom|react)[\\/]/;
 
 /**
  * The panel, and every library it renders with, run on Preact through `preact/compat`: React's API at a third of its

@@ -19,7 +19,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   function Page() {
     const [failure, setFailure] = useState<{ error: unknown }>();
     const [, setLoaded] = useState(false);
-    if (!Screen) void start().catch(() => {});
     useEffect(() => {
       if (Screen) return;
       let live = true;

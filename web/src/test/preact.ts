@@ -1,5 +1,6 @@
 import Module, { createRequire } from 'node:module';
 import * as compat from 'react';
+import { NEEDS_REACT } from '../../preact-compat';
 
 /**
  * The panel runs on Preact (web/preact-compat.ts). Vite maps `react` to it in what it loads; a CommonJS library that
@@ -7,7 +8,6 @@ import * as compat from 'react';
  * `require` gets the same Preact instead, except in the PDF statement's libraries, which run on React.
  */
 const ID = '\0preact-compat-for-node';
-const NEEDS_REACT = /[\\/]node_modules[\\/](@react-pdf|react-reconciler|react-dom|react)[\\/]/;
 
 type Resolver = (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) => string;
 const patched = Module as unknown as { _resolveFilename: Resolver & { preact?: true } };
