@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema, okEnvelope } from './common';
+import { isoDateSchema, nonEmptySchema, okEnvelope } from './common';
 import { userSchema } from './profile';
 import { isAcceptablePassword } from './rules/password';
 import { isValidIranMobile, normalizePhone } from './rules/phone';
@@ -67,8 +67,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 // Answers
-const token = z.string().check(z.minLength(1));
-export const authResultSchema = z.object({ accessToken: token, refreshToken: token, user: userSchema });
+export const authResultSchema = z.object({ accessToken: nonEmptySchema, refreshToken: nonEmptySchema, user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
 /** Login and verify-otp answer `{ success, data: { accessToken, refreshToken, user } }`. */
 export const authResponseSchema = okEnvelope(authResultSchema);
@@ -85,7 +84,7 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 export const otpSentResponseSchema = okEnvelope(otpSentSchema);
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
-export const tokensSchema = z.object({ accessToken: token, refreshToken: token });
+export const tokensSchema = z.object({ accessToken: nonEmptySchema, refreshToken: nonEmptySchema });
 export type Tokens = z.infer<typeof tokensSchema>;
 /** Change-password ends the other sessions and answers fresh tokens for this one. */
 export const changePasswordResponseSchema = okEnvelope(tokensSchema);

@@ -38,4 +38,6 @@ export const paginationSchema = z.object({ page: count(1), limit: count(1), tota
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const isoDateSchema = z.iso.datetime({ offset: true });
-export const idSchema = z.string().check(z.minLength(1));
+/** Any text but the empty one: ids, tokens, configured keys. */
+export const nonEmptySchema = z.string().check(z.minLength(1));
+export const idSchema = nonEmptySchema;

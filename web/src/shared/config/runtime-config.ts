@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
+import { nonEmptySchema } from '@gold/contracts/common';
 import { DEFAULT_SUPPORT, RUNTIME_CONFIG_ELEMENT_ID } from '@gold/contracts/constants';
 
 /**
  * Read at start, so one build serves the real API and the mock: from a JSON script element in index.html where the
  * server writes one (the mock does: the first render waits for nothing), otherwise from config.json beside index.html.
  */
-const text = z.string().check(z.minLength(1));
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z._default(z.string(), ''),
   socketUrl: z._default(z.string(), ''),
@@ -17,13 +17,13 @@ const runtimeConfigSchema = z.object({
       provider: z.optional(z.enum(['browser', 'firebase'])),
       firebase: z.optional(
         z.object({
-          apiKey: text,
+          apiKey: nonEmptySchema,
           authDomain: z.optional(z.string()),
-          projectId: text,
-          messagingSenderId: text,
-          appId: text,
+          projectId: nonEmptySchema,
+          messagingSenderId: nonEmptySchema,
+          appId: nonEmptySchema,
           /** The web-push certificate key pair's public key. */
-          vapidKey: text,
+          vapidKey: nonEmptySchema,
         }),
       ),
     }),
