@@ -6,6 +6,7 @@ import { resetPushProvider } from '../shared/push/select-push-provider';
 import { aUser, ok } from '../test/fixtures';
 import { API, server } from '../test/msw-server';
 import { aTradeWallet, KYC_LEVEL_1 } from '../test/trade-data';
+import { afterPaints } from '../test/after-paint';
 import { beyond, renderWindow, resetRenderLog } from '../test/profiler';
 import TradingRoute from '../features/trading/routes/trading';
 
@@ -146,5 +147,58 @@ describe('a keystroke in the amount', () => {
     expect(keystroke.updated()).not.toEqual(expect.arrayContaining(['page/form/prices']));
     // The page sits inside the shell's Profiler; the shell's own parts have Profilers of their own.
     expect(beyond(keystroke.updated(), ['shell', 'page/form'])).toEqual([]);
+  });
+
+  // INP on a slow phone: the key paints before the form works out what the amount implies.
+  it('shows the key first: the form and the total follow after that paint', async () => {
+    const { user } = renderSignedInTrading();
+    await everythingLoaded();
+    await user.click(amountField());
+
+    const keystroke = renderWindow();
+    await user.keyboard('2');
+    expect(amountField()).toHaveValue('2');
+    expect(keystroke.rendered()).toEqual([]);
+    await afterPaints();
+    expect(keystroke.rendered()).toEqual(['page/form', 'page/form/total']);
+    expect(totalValue()).toHaveTextContent('۱۵٬۷۰۰٬۰۰۰ تومان');
+  });
+});
+
+describe('a press in the form', () => {
+  it('on a side shows it pressed first: the price and the total of that side follow after that paint', async () => {
+    const { user } = renderSignedInTrading();
+    await everythingLoaded();
+
+    const press = renderWindow();
+    await user.click(screen.getByRole('button', { name: 'فروش' }));
+    expect(screen.getByRole('button', { name: 'فروش' })).toHaveAttribute('aria-pressed', 'true');
+    expect(press.rendered()).toEqual(['page/form']);
+    expect(priceField()).toHaveValue(fa(PRICE.buyPrice));
+    await afterPaints();
+    expect(press.rendered()).toEqual(['page/form', 'page/form/price', 'page/form/total']);
+    expect(priceField()).toHaveValue(fa(PRICE.sellPrice));
+  });
+
+  it('on submit disables the button first: the confirmation opens after that paint', async () => {
+    server.use(
+      http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'request-1' })),
+      http.get(`${API}/api/trade-requests/request-1/offers`, () => HttpResponse.json({ success: true, offers: [] })),
+    );
+    const { user } = renderSignedInTrading();
+    await everythingLoaded();
+    await user.type(amountField(), '2');
+    await afterPaints();
+    const submit = screen.getByRole('button', { name: 'ثبت درخواست خرید' });
+
+    const press = renderWindow();
+    await user.click(submit);
+    expect(submit).toBeDisabled();
+    expect(press.rendered()).not.toContain('page/dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await afterPaints();
+    expect(press.rendered()).toContain('page/dialog');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('هنوز پیشنهادی نرسیده است');
   });
 });

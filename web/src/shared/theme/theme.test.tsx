@@ -61,6 +61,21 @@ describe.each(MODES)('the %s theme', (mode) => {
     expect(getComputedStyle(button).outlineColor).toBe(primary.main);
   });
 
+  // MUI's ripple mounts components on each press; the veil is CSS alone (INP, docs/assumptions.md).
+  it('answers a press with a veil in the colour of the control, drawn by CSS, and mounts no ripple', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Button>ثبت</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'ثبت' });
+    await userEvent.setup({ delay: null }).pointer({ keys: '[MouseLeft>]', target: button });
+    expect(button.querySelector('.MuiTouchRipple-root')).toBeNull();
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const rule = new RegExp(`\\.${button.classList[button.classList.length - 1]}:active::after\\{opacity:0\\.16;\\}`);
+    expect(css).toMatch(rule);
+  });
+
   it('lines the dialog buttons up with the fields', () => {
     render(
       <ThemeProvider theme={theme}>

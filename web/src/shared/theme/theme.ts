@@ -39,7 +39,27 @@ export function createAppTheme(mode: 'light' | 'dark', { reducedMotion = false }
       button: { textTransform: 'none' },
     },
     components: {
-      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
+      // A press shows the veil MUI's ripple draws (the control's own colour over it), by CSS alone. The ripple mounts
+      // components on each press, and on a slow phone that held the press's paint back past 100 ms (INP,
+      // docs/assumptions.md). Keyboard focus keeps its ring (focusVisible above).
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              inset: 0,
+              borderRadius: 'inherit',
+              backgroundColor: 'currentColor',
+              opacity: 0,
+              pointerEvents: 'none',
+              transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }),
+            },
+            '&:active::after': { opacity: 0.16 },
+          }),
+        },
+      },
       ...inputOverrides,
       ...navigationOverrides,
       ...surfaceOverrides,

@@ -219,12 +219,9 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
             {cancelled ? TRADING_TEXT.cancelled : TRADING_TEXT.cancel}
           </Button>
         )}
-        <Button
-          variant="contained"
-          onClick={() => best && runExecute(best.id)}
-          disabled={!best || phase !== 'open' || timeUp}
-          loading={phase === 'executing'}
-        >
+        {/* No spinner in the button: the alert above says the trade is executing, and a first spinner's style rules
+            restyle the whole page in the frame of the press (INP). */}
+        <Button variant="contained" onClick={() => best && runExecute(best.id)} disabled={!best || phase !== 'open' || timeUp}>
           {TRADING_TEXT.execute}
         </Button>
       </DialogActions>

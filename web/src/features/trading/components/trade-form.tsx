@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { mgToGrams } from '@gold/contracts/money';
 import type { TradeSide } from '@gold/contracts/trading';
 import { useMarketStatus } from '../../../entities/market/api/get-market-status';
 import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
+import { useAfterPaint, usePaintedValue } from '../../../shared/lib/after-paint';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import type { TradeOrder } from '../api/trade-api';
 import { useReadSidePrice, useSidePrice } from '../hooks/use-side-price';
@@ -41,13 +42,16 @@ import { keepTyped } from '../../../shared/ui/keep-typed';
 export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: TradeOrder): void; initialSide?: TradeSide }) {
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
-  // The field keeps its own text and shows each keystroke at once, rendering nothing else; the form takes the text
-  // in a transition, and the toggle's side deferred, so what they imply (the checks, the help, the price, the total,
-  // the button) follows in a render React may interrupt: the input paints without waiting for it on a slow phone.
+  // The field keeps its own text and shows each keystroke at once, rendering nothing else; the form takes the text,
+  // and the toggle's side, after that paint, so what they imply (the checks, the help, the price, the total, the
+  // button) does not hold the input's paint back on a slow phone.
   const [amount, setAmount] = useState('');
   const asTyped = useRef('');
   const [focused, setFocused] = useState(false);
-  const forSide = useDeferredValue(side);
+  const forSide = usePaintedValue(side);
+  const textLater = useAfterPaint();
+  const openLater = useAfterPaint();
+  const [opening, setOpening] = useState(false);
   const market = useMarketStatus();
   const wallets = useWallets();
   const readSidePrice = useReadSidePrice();
@@ -84,10 +88,13 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         ? `${TRADING_TEXT.available}: ${available}`
         : ' ';
 
-  const takeText = useCallback((text: string) => {
-    asTyped.current = text;
-    startTransition(() => setAmount(text));
-  }, []);
+  const takeText = useCallback(
+    (text: string) => {
+      asTyped.current = text;
+      textLater(() => setAmount(text));
+    },
+    [textLater],
+  );
   // A new mode starts with an empty field (AmountField is keyed by the mode).
   const switchMode = useCallback((toman: boolean) => {
     setMode(toman ? 'toman' : 'grams');
@@ -95,11 +102,18 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
     setAmount('');
   }, []);
 
-  // The order takes the amount as typed and the price as it is at submit.
+  // The order takes the amount as typed and the price as it is at submit. The button answers at once; the
+  // confirmation opens after that paint.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const check = checkAt(readSidePrice(side), asTyped.current, side);
-    if (canSubmit(check) && check.mg && check.price) onSubmit({ side, mg: check.mg, price: check.price });
+    if (opening || !canSubmit(check) || !check.mg || !check.price) return;
+    const order = { side, mg: check.mg, price: check.price };
+    setOpening(true);
+    openLater(() => {
+      setOpening(false);
+      onSubmit(order);
+    });
   };
 
   return (
@@ -128,7 +142,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         />
         <SidePriceField side={forSide} />
         <TradeTotal side={forSide} mode={mode} text={amount} />
-        <FormEnd side={forSide} problem={problem} submittable={submittable} />
+        <FormEnd side={forSide} problem={problem} submittable={submittable} opening={opening} />
       </Paper>
     </Box>
   );
@@ -197,15 +211,21 @@ const AmountField = memo(function AmountField({ mode, onText, onFocusChange, err
   );
 });
 
-/** The sell note, the form's problem and the submit button: they follow the (deferred) amount, not each keystroke. */
+/**
+ * The sell note, the form's problem and the submit button: they follow the (deferred) amount, not each keystroke.
+ * `opening`: the order is on its way to the confirmation, which opens after the button's answer (disabled) paints.
+ * Not MUI's `loading`: its first spinner adds style rules that restyle the whole page in that frame.
+ */
 const FormEnd = memo(function FormEnd({
   side,
   problem,
   submittable,
+  opening,
 }: {
   side: TradeSide;
   problem: TradeProblem | null;
   submittable: boolean;
+  opening: boolean;
 }) {
   return (
     <>
@@ -219,7 +239,13 @@ const FormEnd = memo(function FormEnd({
           {problem.message}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" color={side === 'buy' ? 'success' : 'error'} disabled={!submittable}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        color={side === 'buy' ? 'success' : 'error'}
+        disabled={!submittable || opening}
+      >
         {side === 'buy' ? TRADING_TEXT.submitBuy : TRADING_TEXT.submitSell}
       </Button>
     </>

@@ -6,6 +6,7 @@ import { renderLive } from '../../../test/prices-listener';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { gate } from '../../../test/notification-data';
+import { settlingUser } from '../../../test/after-paint';
 import { stub } from '../../../test/render';
 import TradingRoute from './trading';
 import { providerTrade, aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
@@ -98,8 +99,10 @@ function serve(replies: Partial<Replies> = {}) {
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering and queries
 
+/** The form takes the amount and the side after the paint of a key or a press: each action here waits for that. */
 function renderTrading({ strict = false, url = '/trading' } = {}) {
-  return renderLive(<TradingRoute />, { strict, url, path: '/trading', routes: [stub('/settings'), stub('/')] });
+  const rendered = renderLive(<TradingRoute />, { strict, url, path: '/trading', routes: [stub('/settings'), stub('/')] });
+  return { ...rendered, user: settlingUser(rendered.user) };
 }
 
 const amountField = () => screen.getByRole('textbox', { name: /^مقدار \(گرم\)|^مبلغ \(تومان\)/ });
