@@ -48,7 +48,7 @@ export default defineConfig({
   },
   test: {
     // happy-dom is several times quicker than jsdom; a test that needs jsdom says so with
-    // `// @vitest-environment jsdom`. Reduced motion gives the theme without transitions or ripples.
+    // `// @vitest-environment jsdom`. Reduced motion gives the theme without transitions.
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
     // Which files, and whether each runs in a fresh module graph: the projects in the root vitest.config.ts.
