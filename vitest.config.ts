@@ -7,12 +7,16 @@ import { defineConfig } from 'vitest/config';
  * Test files run in one module graph per worker (`isolate: false`): React, MUI and the app are imported once per
  * worker instead of once per file, which takes the unit stage from 176 to about 125 s here (docs/benchmarks.md).
  * A file that replaces a module with `vi.mock` needs a graph of its own, where no earlier file has imported the real
- * one: those are found by their text and run isolated, so a new one needs no list kept by hand.
+ * one, and so does a file with an environment of its own (libraries decide at their first import whether they run in a
+ * browser): those are found by their text and run isolated, so a new one needs no list kept by hand.
  */
 const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
 const webRoot = join(import.meta.dirname, 'web');
-const mockingModules = readdirSync(join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(join(webRoot, 'src', file), 'utf8').includes('vi.mock('))
+const ownGraph = readdirSync(join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter(
+    (file) =>
+      /\.test\.tsx?$/.test(file) && /vi\.mock\(|@vitest-environment/.test(readFileSync(join(webRoot, 'src', file), 'utf8')),
+  )
   .map((file) => `src/${file.split('\\').join('/')}`);
 
 export default defineConfig({
@@ -41,9 +45,9 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', root: './web', include: [WEB_TESTS], exclude: mockingModules, isolate: false },
+        test: { name: 'web', root: './web', include: [WEB_TESTS], exclude: ownGraph, isolate: false },
       },
-      { extends: './web/vite.config.ts', test: { name: 'web:isolated', root: './web', include: mockingModules } },
+      { extends: './web/vite.config.ts', test: { name: 'web:isolated', root: './web', include: ownGraph } },
     ],
   },
 });

@@ -3,8 +3,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { prerenderGuestPages } from './prerender.ts';
 
-export type RoutePages = Record<string, { modules: string[]; guest?: boolean }>;
+export type RoutePages = Record<string, { modules: string[]; guest?: boolean; prerender?: boolean }>;
+
+/**
+ * A prerendered page: its markup in the root, which the panel renders over when its scripts have run (src/main.tsx). Until
+ * then the markup is `inert`, so nothing typed into it is lost, and a visitor whose system prefers dark sees no light
+ * page flash before the panel's own theme (the markup is rendered in the light one).
+ */
+const PRERENDERED_ROOT = '<div id="root" data-prerendered inert>';
+const PRERENDERED_STYLE = '<style>@media (prefers-color-scheme: dark){#root[data-prerendered]{visibility:hidden}}</style>';
 
 /**
  * One index.html per route, each preloading its screen's chunks with the entry's (`<link rel="modulepreload">`), so the
@@ -23,12 +32,16 @@ export function routeHtml(pages: RoutePages): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    writeBundle(_options, bundle) {
+    async writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const inEntry = closure(bundle, [entry]);
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const prerendered = await prerenderGuestPages(
+        root,
+        Object.keys(pages).filter((path) => pages[path].prerender),
+      );
       for (const [path, { modules, guest }] of Object.entries(pages)) {
         const screens = modules.map((module) => {
           const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
@@ -41,6 +54,13 @@ export function routeHtml(pages: RoutePages): Plugin {
           .join('\n    ');
         let page = html.replace('</head>', `  ${links}\n  </head>`);
         if (guest) page = page.replace(/\s*<!--\s*Vazirmatn's Persian faces[\s\S]*?-->/, '').replace(PERSIAN_FONT_PRELOAD, '');
+        const rendered = prerendered.get(path);
+        if (rendered) {
+          if (!page.includes('<div id="root"></div>')) throw new Error('route-html: no empty root to prerender into');
+          page = page
+            .replace('</head>', `  ${PRERENDERED_STYLE}${rendered.styles}\n  </head>`)
+            .replace('<div id="root"></div>', `${PRERENDERED_ROOT}${rendered.markup}</div>`);
+        }
         const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, page);

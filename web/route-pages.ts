@@ -3,7 +3,7 @@ import type { RoutePages } from './route-html.ts';
 /** Each route's screen modules, as src/app/router.tsx loads them (src/app/route-pages.test.ts holds the two together). */
 const shell = 'src/app/protected-layout.tsx';
 export const routePages: RoutePages = {
-  '/auth': { modules: ['src/features/auth/routes/sign-in.tsx'], guest: true },
+  '/auth': { modules: ['src/features/auth/routes/sign-in.tsx'], guest: true, prerender: true },
   '/register': { modules: ['src/features/auth/routes/register.tsx'], guest: true },
   '/forgot-password': { modules: ['src/features/auth/routes/forgot-password.tsx'], guest: true },
   '/otp-verification': { modules: ['src/features/auth/routes/otp-verification.tsx'], guest: true },

@@ -93,6 +93,31 @@ test.describe('client-side validation messages', () => {
 });
 
 test.describe('sign-in', () => {
+  // Issue 12: the page is rendered at build time (web/route-html.ts), so a phone on a slow network shows it before
+  // the scripts arrive; the panel then takes it over.
+  test('/auth shows the form before any script runs, and the panel takes it over', async ({ browser, page }, testInfo) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto('/auth');
+      await expect(plain.getByRole('heading', { level: 1, name: 'ورود به حساب کاربری' })).toBeVisible();
+      await expect(plain.locator('input[type=password]')).toBeVisible();
+      await expect(plain.getByText('حساب کاربری ندارید؟')).toBeVisible();
+      // Nothing can be typed into it until the panel runs, so nothing typed is lost when it takes over.
+      await expect(plain.locator('#root')).toHaveAttribute('inert', '');
+      await keepScreenshot(plain, testInfo, 'auth-before-scripts');
+    } finally {
+      await noScript.close();
+    }
+
+    await page.goto('/auth');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    // The panel's own field: it formats as the customer types.
+    await page.getByLabel(label('شماره موبایل')).fill('09120000001');
+    await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue('+989120000001');
+  });
+
   test('success leads to the dashboard; a wrong password is refused', async ({ page, control }, testInfo) => {
     const user = await control.createUser();
     await page.goto('/auth');

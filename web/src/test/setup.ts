@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // none in a file that runs under Node (prerender.test.tsx)
   vi.useRealTimers();
 });
 afterAll(() => server.close());
@@ -32,7 +32,7 @@ afterAll(() => {
 });
 
 // happy-dom lacks this.
-if (!HTMLFormElement.prototype.requestSubmit) {
+if (typeof HTMLFormElement !== 'undefined' && !HTMLFormElement.prototype.requestSubmit) {
   HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
     this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   };

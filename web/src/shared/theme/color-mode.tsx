@@ -14,7 +14,8 @@ const readChoice = (): ThemeChoice => {
 };
 
 function useSystemDark(): boolean {
-  const [dark, setDark] = useState(() => window.matchMedia?.(DARK_QUERY).matches ?? false);
+  // No window when a guest page is rendered at build time (prerender.tsx): the light theme.
+  const [dark, setDark] = useState(() => (typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches) || false);
   useEffect(() => {
     const query = window.matchMedia?.(DARK_QUERY);
     if (!query) return;
