@@ -20,6 +20,22 @@ export const NEEDS_REACT =
   /[\\/]features[\\/]reports[\\/]pdf[\\/]|[\\/]node_modules[\\/](@react-pdf|react-reconciler|react-dom|react)[\\/]/;
 
 /**
+ * The libraries that render components. Where Node would load them itself (the tests, the build's prerender), they
+ * are run through Vite instead, whose module graph has the mapping below, so that they render with the panel's
+ * Preact and not the React installed for the PDF worker.
+ */
+export const RENDERING_LIBRARIES = [
+  /@mui\//,
+  /@base-ui\//,
+  /@emotion\//,
+  /react-router/,
+  /@tanstack\//,
+  /react-hook-form/,
+  /@hookform\//,
+  /react-toastify/,
+];
+
+/**
  * The panel, and every library it renders with, run on Preact through `preact/compat`: React's API at a third of its
  * bytes. A plugin rather than `resolve.alias`, because the alias cannot see who imports: the PDF statement's modules
  * keep React.

@@ -1,17 +1,20 @@
 /// <reference types="node" />
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { RENDERING_LIBRARIES } from './preact-compat.ts';
 
 /**
  * Renders guest pages at build time with `src/prerender.tsx`, in Vite's server-side module runner with this config,
- * so that the panel's Preact mapping and aliases apply. The libraries that render go through Vite, as in the tests
- * (vite.config.ts, `test.server.deps`), so that they render with the panel's Preact and not the React installed for
- * the PDF worker; the rest is loaded by Node. Answers the markup and the styles of each url.
+ * so that the panel's Preact mapping and aliases apply: the libraries that render, React's own entry points (mapped
+ * to Preact) and stylis go through Vite; the rest is loaded by Node. Answers the markup and the styles of each url;
+ * with no url, no runner is started.
  */
 export async function prerenderGuestPages(
   root: string,
   urls: string[],
 ): Promise<Map<string, { styles: string; markup: string }>> {
+  const pages = new Map<string, { styles: string; markup: string }>();
+  if (urls.length === 0) return pages;
   const server = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -21,22 +24,11 @@ export async function prerenderGuestPages(
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
     ssr: {
-      noExternal: [
-        /^react(-dom)?(\/|$)/,
-        /@mui\//,
-        /@emotion\//,
-        /^stylis/,
-        /react-router/,
-        /@tanstack\//,
-        /react-hook-form/,
-        /@hookform\//,
-        /react-toastify/,
-      ],
+      noExternal: [/^react(-dom)?(\/|$)/, /^stylis/, ...RENDERING_LIBRARIES],
     },
   });
   try {
     const { renderGuestPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-    const pages = new Map<string, { styles: string; markup: string }>();
     for (const url of urls) pages.set(url, await renderGuestPage(url));
     return pages;
   } finally {

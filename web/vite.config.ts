@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
-import { preactCompat } from './preact-compat.ts';
+import { preactCompat, RENDERING_LIBRARIES } from './preact-compat.ts';
 import { precompress } from './precompress.ts';
 import { routeHtml } from './route-html.ts';
 import { routePages } from './route-pages.ts';
@@ -56,20 +56,6 @@ export default defineConfig({
     css: false,
     // Libraries are loaded by Node unless inlined, and Node does not see the Preact plugin: the ones that render
     // are run through Vite, so that they render with the panel's Preact and not a React of their own.
-    server: {
-      deps: {
-        inline: [
-          /@mui\//,
-          /@base-ui\//,
-          /@emotion\//,
-          /@testing-library\/(react|dom|user-event)\//,
-          /react-router/,
-          /@tanstack\//,
-          /react-hook-form/,
-          /react-toastify/,
-          /@hookform\//,
-        ],
-      },
-    },
+    server: { deps: { inline: [...RENDERING_LIBRARIES, /@testing-library\/(react|dom|user-event)\//] } },
   },
 });

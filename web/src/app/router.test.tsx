@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../shared/api/mutation';
-import { AppThemeProvider } from '../shared/theme/app-theme';
+import { AppProviders } from './app';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes, lazyPage, preloadScreens } from './router';
 
@@ -68,13 +66,11 @@ describe('preloadScreens', () => {
   it('loads the screens an address shows, so the first render paints the screen with no spinner before it', async () => {
     await preloadScreens('/auth');
     render(
-      <AppThemeProvider>
-        <QueryClientProvider client={createQueryClient({ retry: false })}>
-          <MemoryRouter initialEntries={['/auth']}>
-            <AppRoutes />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AppThemeProvider>,
+      <AppProviders>
+        <MemoryRouter initialEntries={['/auth']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'ورود به حساب کاربری' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
