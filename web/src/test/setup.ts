@@ -16,6 +16,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(() => server.close());
+// Files share one module graph and one document per worker (vitest.config.ts): without this, emotion's styles from
+// every earlier file stay in the document, and each role query's getComputedStyle matches them all, slower with each
+// file. Each file starts with the styles of what it renders, as it would alone.
+afterAll(async () => {
+  if (!globalThis.document?.querySelector('style[data-emotion]')) return;
+  const { emotionCache } = await import('../shared/theme/app-theme');
+  emotionCache.sheet.flush();
+  for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+});
 // The panel loads axios and react-toastify after its first paint (shared/api/client.ts, shared/ui/toast.ts). Loaded
 // here first, so that a test's first request or toast does not also wait for a module to be transformed.
 beforeAll(() => Promise.all([preloadApi(), loadToasts()]));

@@ -10,7 +10,7 @@ import { ColorModeProvider, useColorMode } from './color-mode';
 import { createAppTheme } from './theme';
 
 /** RTL needs both plugins: without `prefixer` vendor prefixes disappear. */
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+export const emotionCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
@@ -26,7 +26,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <CacheProvider value={rtlCache}>
+    <CacheProvider value={emotionCache}>
       <ColorModeProvider>
         <ThemedApp>{children}</ThemedApp>
       </ColorModeProvider>
