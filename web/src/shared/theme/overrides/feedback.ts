@@ -1,6 +1,7 @@
-import { alpha, lighten, type Components, type CSSObject, type Theme } from '@mui/material/styles';
+import { alpha, lighten, type CSSObject, type Theme } from '@mui/material/styles';
+import type { ComponentOverrides } from './types';
 
-export const feedbackOverrides: Components<Theme> = {
+export const feedbackOverrides: ComponentOverrides = {
   MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
   MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
   MuiTooltip: { defaultProps: { arrow: true } },

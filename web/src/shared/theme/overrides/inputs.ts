@@ -1,6 +1,6 @@
-import type { Components, Theme } from '@mui/material/styles';
+import type { ComponentOverrides } from './types';
 
-export const inputOverrides: Components<Theme> = {
+export const inputOverrides: ComponentOverrides = {
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: { root: { borderRadius: 10, fontWeight: 600, minHeight: 40 } },

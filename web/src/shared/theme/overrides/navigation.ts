@@ -1,6 +1,6 @@
-import type { Components, Theme } from '@mui/material/styles';
+import type { ComponentOverrides } from './types';
 
-export const navigationOverrides: Components<Theme> = {
+export const navigationOverrides: ComponentOverrides = {
   MuiListItemButton: {
     styleOverrides: {
       root: ({ theme }) => ({

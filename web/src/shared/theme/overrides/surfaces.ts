@@ -1,6 +1,6 @@
-import type { Components, Theme } from '@mui/material/styles';
+import type { ComponentOverrides } from './types';
 
-export const surfaceOverrides: Components<Theme> = {
+export const surfaceOverrides: ComponentOverrides = {
   MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
   MuiCard: { defaultProps: { variant: 'outlined' } },
   MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
