@@ -40,6 +40,7 @@ export default defineConfig({
           root: './mock-server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['src/test-setup.ts'],
           isolate: false,
         },
       },
