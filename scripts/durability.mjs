@@ -53,7 +53,7 @@ export async function startServer(file, port, env = {}) {
         () => false,
       )
     )
-      return { child, exited };
+      return { child, exited, stderr: () => stderr };
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
@@ -70,6 +70,7 @@ async function client(base, id, acknowledged, state) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ type: 'system', title: 'آزمون ماندگاری', message: `پیام ${id}-${i}` }),
         });
+        state.answers[res.status] = (state.answers[res.status] ?? 0) + 1;
         if (res.status === 201) acknowledged.notifications.push((await res.json()).notification.id);
       } else {
         const key = `durability-${id}-${i}-${Math.random().toString(36).slice(2)}`;
@@ -78,13 +79,15 @@ async function client(base, id, acknowledged, state) {
           headers: { 'content-type': 'application/json', 'idempotency-key': key },
           body: JSON.stringify({ currency: 'TOMAN', amount: 1000 }),
         });
+        state.answers[res.status] = (state.answers[res.status] ?? 0) + 1;
         if (res.status === 200) {
           await res.arrayBuffer();
           acknowledged.credits.push(key);
         }
       }
-    } catch {
+    } catch (error) {
       // The server died mid-request: that write was never acknowledged.
+      state.failures.push(String(error?.cause ?? error));
       return;
     }
   }
@@ -106,10 +109,24 @@ export async function runDurability({ rounds = 3, clients = 8, minWrites = 60 } 
     for (let round = 0; round < rounds; round++) {
       const base = `http://127.0.0.1:${port}`;
       const acknowledged = { notifications: [], credits: [] };
-      const state = { stop: false };
-      const writers = Array.from({ length: clients }, (_, id) => client(base, `${round}-${id}`, acknowledged, state));
-      while (acknowledged.notifications.length + acknowledged.credits.length < minWrites)
+      const state = { stop: false, answers: {}, failures: [] };
+      let writing = clients;
+      const writers = Array.from({ length: clients }, (_, id) =>
+        client(base, `${round}-${id}`, acknowledged, state).finally(() => writing--),
+      );
+      while (acknowledged.notifications.length + acknowledged.credits.length < minWrites) {
+        // Every client stopped, or none of their writes is acknowledged: say what the server did, rather than wait.
+        const answered = Object.values(state.answers).reduce((n, count) => n + count, 0);
+        if (writing === 0 || answered > 50 * minWrites) {
+          state.stop = true;
+          throw new Error(
+            `round ${round}: ${acknowledged.notifications.length + acknowledged.credits.length} of ${minWrites} writes ` +
+              `acknowledged; answers ${JSON.stringify(state.answers)}; client errors ${JSON.stringify(state.failures.slice(0, 3))}; ` +
+              `the server ${server.child.exitCode === null ? 'runs' : `exited ${server.child.exitCode}`}: ${server.stderr().slice(-500)}`,
+          );
+        }
         await new Promise((r) => setTimeout(r, 5));
+      }
       server.child.kill('SIGKILL');
       await server.exited;
       state.stop = true;
