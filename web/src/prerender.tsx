@@ -26,7 +26,7 @@ export async function renderGuestPage(url: string): Promise<{ styles: string; ma
   // Emotion writes no tag for a style with no rules (`muirtl-0`), so the panel would insert it again at its start,
   // which runs the RTL plugin's first transform (cssjanus compiling its patterns, about 40 ms at 4x CPU). An empty
   // tag naming the classes of the markup that no tag names lets the panel's cache take those over too.
-  const styles = html.match(EMOTION_STYLE) ?? [];
+  const styles: string[] = [...(html.match(EMOTION_STYLE) ?? [])];
   const markup = html.replace(EMOTION_STYLE, '');
   const named = new Set(styles.flatMap((tag) => /data-emotion="[^ "]+ ([^"]+)"/.exec(tag)?.[1]?.split(' ') ?? []));
   const prefix = `${emotionCache.key}-`;
