@@ -4,7 +4,8 @@ import { AppProviders } from './app/app';
 import { AppRoutes, preloadScreens } from './app/router';
 import { emotionCache } from './shared/theme/app-theme';
 
-const EMOTION_STYLE = /<style data-emotion="[^"]*">[^<]*<\/style>/g;
+/** A style tag emotion wrote; its `data-emotion` is the cache's key, then the names of the styles in it. */
+const EMOTION_STYLE = /<style data-emotion="([^"]*)">[^<]*<\/style>/g;
 
 /**
  * A guest page rendered at build time (web/route-html.ts), so that it paints with the HTML, before any script: the
@@ -26,9 +27,10 @@ export async function renderGuestPage(url: string): Promise<{ styles: string; ma
   // Emotion writes no tag for a style with no rules (`muirtl-0`), so the panel would insert it again at its start,
   // which runs the RTL plugin's first transform (cssjanus compiling its patterns, about 40 ms at 4x CPU). An empty
   // tag naming the classes of the markup that no tag names lets the panel's cache take those over too.
-  const styles: string[] = [...(html.match(EMOTION_STYLE) ?? [])];
+  const tags = [...html.matchAll(EMOTION_STYLE)];
+  const styles = tags.map(([tag]) => tag);
+  const named = new Set(tags.flatMap(([, names]) => names!.split(' ').slice(1)));
   const markup = html.replace(EMOTION_STYLE, '');
-  const named = new Set(styles.flatMap((tag) => /data-emotion="[^ "]+ ([^"]+)"/.exec(tag)?.[1]?.split(' ') ?? []));
   const prefix = `${emotionCache.key}-`;
   const unnamed = [...new Set(markup.match(new RegExp(`${prefix}[\\w-]+`, 'g')))]
     .map((className) => className.slice(prefix.length))
