@@ -18,7 +18,8 @@ afterEach(() => {
 afterAll(() => server.close());
 // Files share one module graph and one document per worker (vitest.config.ts): without this, emotion's styles from
 // every earlier file stay in the document, and each role query's getComputedStyle matches them all, slower with each
-// file. Each file starts with the styles of what it renders, as it would alone.
+// file. Each file starts with the styles of what it renders, as it would alone. The theme is imported here, late,
+// and only where styles exist: imported by the setup first, it would escape a file's `vi.mock` of what it imports.
 afterAll(async () => {
   if (!globalThis.document?.querySelector('style[data-emotion]')) return;
   const { emotionCache } = await import('../shared/theme/app-theme');
