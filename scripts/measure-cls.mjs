@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Cumulative Layout Shift of the signed-in dashboard (`/`), on the production build served by the mock.
+// Cumulative Layout Shift of the signed-in dashboard (`/`), or of the sign-in page as a first-time visitor
+// (`--path=/auth`), on the production build served by the mock.
 //
-//   node scripts/measure-cls.mjs [baseUrl=http://localhost:4000] [--runs=3] [--wait=10000] [--no-throttle]
+//   node scripts/measure-cls.mjs [baseUrl=http://localhost:4000] [--path=/] [--runs=3] [--wait=10000] [--no-throttle]
 //
-// Signs in through the API (the demo customer), stores the session in localStorage before the app starts, loads `/`
+// For `/`, signs in through the API (the demo customer) and stores the session in localStorage before the app starts;
+// `/auth` is loaded with nothing stored. Loads the page
 // at a mobile size (412x823, DPR 1.75, Lighthouse's Moto G Power) and a desktop one (1280x800), with Lighthouse's
 // mobile throttling (CPU 4x, slow 4G), and collects every `layout-shift` entry for `--wait` ms after load, with the
 // elements that moved. CLS is the largest session window (gaps < 1 s, windows ≤ 5 s), as web-vitals and Lighthouse
@@ -22,6 +24,8 @@ const base = (args.find((a) => !a.startsWith('--')) ?? 'http://localhost:4000').
 const runs = flag('runs', 3);
 const waitMs = flag('wait', 10_000);
 const throttle = !args.includes('--no-throttle');
+const path = args.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/';
+const guest = path !== '/';
 const THRESHOLD = 0.01;
 
 const DEMO = { mobile: process.env.CLS_MOBILE ?? '09120000001', password: process.env.CLS_PASSWORD ?? 'Gold@1234' };
@@ -40,7 +44,7 @@ const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 *
 /** Runs in the page before any of its scripts: stores the session and records layout shifts with their sources. */
 function initScript({ session, keys }) {
   // Only the first document of this page: a later navigation keeps what the app stored itself.
-  if (!sessionStorage.getItem('__cls_seeded')) {
+  if (session && !sessionStorage.getItem('__cls_seeded')) {
     sessionStorage.setItem('__cls_seeded', '1');
     localStorage.setItem(keys.authToken, session.accessToken);
     localStorage.setItem(keys.refreshToken, session.refreshToken);
@@ -124,15 +128,16 @@ async function measure(browser, size, session) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
   }
-  await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(waitMs);
-  const { shifts, timeline, path } = await page.evaluate(() => ({
+  const { shifts, timeline, ended } = await page.evaluate(() => ({
     shifts: window.__shifts,
     timeline: window.__timeline,
-    path: location.pathname,
+    ended: location.pathname,
   }));
   await context.close();
-  if (path !== '/') throw new Error(`ended on ${path}, not /: was the session accepted?`);
+  if (ended.replace(/\/$/, '') !== path.replace(/\/$/, ''))
+    throw new Error(`ended on ${ended}, not ${path}: was the session accepted?`);
   const counted = shifts.filter((s) => !s.hadRecentInput);
   return { cls: sessionWindowCls(shifts), total: counted.reduce((sum, s) => sum + s.value, 0), shifts: counted, timeline };
 }
@@ -147,8 +152,9 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const session = await signIn(base, DEMO.mobile, DEMO.password);
-  console.log(`CLS of ${base}/ (signed in as ${DEMO.mobile}; ${throttle ? 'CPU 4x, slow 4G' : 'no throttling'}; ${runs} runs)`);
+  const session = guest ? null : await signIn(base, DEMO.mobile, DEMO.password);
+  const who = guest ? 'a first-time visitor' : `signed in as ${DEMO.mobile}`;
+  console.log(`CLS of ${base}${path} (${who}; ${throttle ? 'CPU 4x, slow 4G' : 'no throttling'}; ${runs} runs)`);
   for (const size of SIZES) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(browser, size, session));

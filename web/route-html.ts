@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { prerenderGuestPages } from './prerender.ts';
 
@@ -19,8 +19,10 @@ const PRERENDERED_STYLE = '<style>@media (prefers-color-scheme: dark){#root[data
  * One index.html per route, each preloading its screen's chunks with the entry's (`<link rel="modulepreload">`), so the
  * first paint no longer waits for the entry to run before it asks for them: /auth is `auth/index.html`, `/` is
  * index.html itself, which also answers any other path. A static host finds them as `$uri/index.html`; the mock does
- * the same. Guest screens leave out the preload of the Persian font faces: those keep the signed-in shell from moving
- * when the fonts arrive, and would compete with a visitor's first scripts (docs/benchmarks.md).
+ * the same. The signed-in pages preload the Persian font faces at low priority (index.html): the shell paints after its
+ * scripts, so they arrive first anyway, and keep it from moving. Guest pages preload instead the faces their text is
+ * set in, at the browser's usual priority: the prerendered /auth paints before any script runs, and a face arriving
+ * after that first paint re-wrapped its card and moved it (docs/benchmarks.md).
  */
 export function routeHtml(pages: RoutePages): Plugin {
   let outDir = '';
@@ -37,6 +39,13 @@ export function routeHtml(pages: RoutePages): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const inEntry = closure(bundle, [entry]);
+      const guestFonts = GUEST_FONT_FACES.map((face) => {
+        const asset = Object.values(bundle).find(
+          (a): a is OutputAsset => a.type === 'asset' && a.originalFileNames.some((name) => name.endsWith(`/${face}`)),
+        );
+        if (!asset) throw new Error(`route-html: no font file for ${face}`);
+        return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin>`;
+      }).join('\n    ');
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const prerendered = await prerenderGuestPages(
         root,
@@ -53,7 +62,12 @@ export function routeHtml(pages: RoutePages): Plugin {
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
         let page = html.replace('</head>', `  ${links}\n  </head>`);
-        if (guest) page = page.replace(/\s*<!--\s*Vazirmatn's Persian faces[\s\S]*?-->/, '').replace(PERSIAN_FONT_PRELOAD, '');
+        if (guest) {
+          page = page
+            .replace(/\s*<!--\s*Vazirmatn's Persian faces[\s\S]*?-->/, '')
+            .replace(PERSIAN_FONT_PRELOAD, '')
+            .replace('<title>', `${guestFonts}\n    <title>`);
+        }
         const rendered = prerendered.get(path);
         if (rendered) {
           if (!page.includes('<div id="root"></div>')) throw new Error('route-html: no empty root to prerender into');
@@ -68,6 +82,13 @@ export function routeHtml(pages: RoutePages): Plugin {
     },
   };
 }
+
+/**
+ * The faces the guest screens' text is set in: Persian letters and digits (arabic) and the spaces and punctuation
+ * between them (latin), in the body's weight and the headings' (e2e/tests/accounts.spec.ts checks that /auth fetches
+ * no other face). About 75 KB; on /auth they arrive before the first paint on slow 4G.
+ */
+const GUEST_FONT_FACES = ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map((face) => `vazirmatn-${face}-normal.woff2`);
 
 const PERSIAN_FONT_PRELOAD = /\s*<link\s+rel="preload"\s+href="[^"]*vazirmatn-arabic[^"]*"[^>]*>/g;
 

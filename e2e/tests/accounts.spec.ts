@@ -116,6 +116,18 @@ test.describe('sign-in', () => {
     // The panel's own field: it formats as the customer types.
     await page.getByLabel(label('شماره موبایل')).fill('09120000001');
     await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue('+989120000001');
+
+    // Every font face the page is set in was asked for with the page (web/route-html.ts), not when the first layout
+    // found it: on a slow network a face arriving after the first paint re-wrapped the card and moved it.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ file: entry.name.split('/').pop(), by: (entry as PerformanceResourceTiming).initiatorType }));
+    });
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => font.by !== 'link')).toEqual([]);
   });
 
   test('success leads to the dashboard; a wrong password is refused', async ({ page, control }, testInfo) => {
