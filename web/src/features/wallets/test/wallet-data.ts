@@ -133,6 +133,28 @@ const DEFAULTS: Replies = {
 export type Sent = { walletId: string; body: unknown; key: string | null };
 
 /** Answers every call the screen makes, recording what was asked and sent. */
+/**
+ * The name, type and size of a multipart request's `file` part. happy-dom's `formData()` parses the body a byte at a
+ * time: 1.7 s for the 10 MB receipt, against 0.1 s for reading the part's headers and measuring what lies between them
+ * and the next boundary.
+ */
+async function filePart(request: Request): Promise<{ name: string; type: string; size: number } | null> {
+  const boundary = /boundary=([^;]+)/.exec(request.headers.get('content-type') ?? '')?.[1];
+  const body = Buffer.from(await request.arrayBuffer()).toString('latin1');
+  // Each part: CRLF, its headers, a blank line, its bytes, CRLF; then the next delimiter.
+  for (const part of boundary ? body.split(`--${boundary}`).slice(1, -1) : []) {
+    const headersEnd = part.indexOf('\r\n\r\n');
+    const headers = Buffer.from(part.slice(0, headersEnd), 'latin1').toString('utf8');
+    if (!/; name="file"/.test(headers)) continue;
+    return {
+      name: /filename="([^"]*)"/.exec(headers)?.[1] ?? '',
+      type: /^content-type:\s*(.+)$/im.exec(headers)?.[1].trim() ?? '',
+      size: part.length - headersEnd - 4 - 2,
+    };
+  }
+  return null;
+}
+
 export function serveWallets(replies: Partial<Replies> = {}) {
   const reply = { ...DEFAULTS, ...replies };
   const calls = {
@@ -160,12 +182,8 @@ export function serveWallets(replies: Partial<Replies> = {}) {
     http.get(`${API}/kyc/me`, ({ request }) => reply.kyc(++calls.kyc, new URL(request.url))),
     http.get(`${API}/bank-accounts/me`, ({ request }) => reply.accounts(++calls.accounts, new URL(request.url))),
     http.post(`${API}/wallets/me/upload-receipt`, async ({ request }) => {
-      const file = (await request.formData()).get('file');
-      calls.upload.push(
-        file instanceof File
-          ? { name: file.name, type: file.type, size: file.size, contentType: request.headers.get('content-type') }
-          : { name: '', type: '', size: 0, contentType: request.headers.get('content-type') },
-      );
+      const file = await filePart(request);
+      calls.upload.push({ name: '', type: '', size: 0, ...file, contentType: request.headers.get('content-type') });
       return reply.upload(calls.upload.length, new URL(request.url));
     }),
     http.post(`${API}/wallets/me/:id/deposit-request`, async ({ request, params }) => {
