@@ -13,23 +13,23 @@ type FakeSocket = {
 };
 const sockets: FakeSocket[] = [];
 
-vi.mock('socket.io-client', () => ({
-  io: vi.fn(() => {
-    const listeners = new Map<string, Listener[]>();
-    const socket = {
-      listeners,
-      connect: vi.fn(() => socket),
-      disconnect: vi.fn(() => socket),
-      emit: vi.fn(),
-      on(event: string, listener: Listener) {
-        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-        return socket;
-      },
-    };
-    sockets.push(socket);
-    return socket;
-  }),
-}));
+/** socket.io's `io`, handing out sockets the test drives by hand. */
+const io = vi.fn(() => {
+  const listeners = new Map<string, Listener[]>();
+  const socket = {
+    listeners,
+    connect: vi.fn(() => socket),
+    disconnect: vi.fn(() => socket),
+    emit: vi.fn(),
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return socket;
+    },
+  };
+  sockets.push(socket);
+  return socket;
+});
+const loadClient = async () => ({ io }) as unknown as typeof import('socket.io-client');
 
 const session = { state: 'authenticated', user: aUser(), status: 'active', confirmed: true } as unknown as Session;
 const fire = (event: string, ...args: unknown[]) =>
@@ -41,7 +41,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 async function renderProvider() {
   const result = render(
     <SessionContext.Provider value={session}>
-      <RealtimeProvider>
+      <RealtimeProvider loadClient={loadClient}>
         <p>panel</p>
       </RealtimeProvider>
     </SessionContext.Provider>,

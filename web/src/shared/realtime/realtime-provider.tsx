@@ -6,11 +6,20 @@ import { onTokensStored } from '../session/session-api';
 import { useSession } from '../session/session-context';
 import { RealtimeContext, type AppSocket } from './realtime-context';
 
+/** socket.io's client, loaded on demand, so the sign-in screen does not carry it. */
+const loadSocketClient = (): Promise<Pick<typeof import('socket.io-client'), 'io'>> => import('socket.io-client');
+
 /**
- * Opens the realtime connection when a customer signs in, joins their room, and closes it on logout.
- * socket.io-client is loaded on demand, so the sign-in screen does not carry it.
+ * Opens the realtime connection when a customer signs in, joins their room, and closes it on logout. `loadClient`
+ * gives socket.io's `io`: the tests hand in a fake one.
  */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+export function RealtimeProvider({
+  children,
+  loadClient = loadSocketClient,
+}: {
+  children: ReactNode;
+  loadClient?: typeof loadSocketClient;
+}) {
   const { state, user } = useSession();
   const userId = state === 'authenticated' ? (user?.id ?? null) : null;
   const [socket, setSocket] = useState<AppSocket | null>(null);
@@ -37,7 +46,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       clearTimeout(reconnect);
       created?.disconnect().connect();
     });
-    void import('socket.io-client').then(({ io }) => {
+    void loadClient().then(({ io }) => {
       if (!open) return;
       const { socketUrl, socketPath } = getRuntimeConfig();
       created = io(`${socketUrl}${SOCKET_NAMESPACE}`, {
@@ -71,7 +80,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       created?.disconnect();
       setSocket(null);
     };
-  }, [userId]);
+  }, [userId, loadClient]);
 
   return <RealtimeContext.Provider value={socket}>{children}</RealtimeContext.Provider>;
 }

@@ -6,12 +6,29 @@ import { aUser } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
 import { aReport } from '../../../test/report-data';
-import { downloadStatementPdf } from '../pdf/download-statement-pdf';
 import type { ReportPeriod } from '../lib/period';
+import { buildStatement } from '../lib/statement';
+import type { RenderAnswer, RenderRequest } from '../pdf/render-statement.worker';
 import { StatementActions } from './statement-actions';
 
-// The PDF module is loaded with import() on the click; here it is a stand-in, so react-pdf is not rendered.
-vi.mock('../pdf/download-statement-pdf', () => ({ downloadStatementPdf: vi.fn() }));
+/**
+ * The PDF worker's stand-in (react-pdf is not rendered here: statement-pdf.test.tsx renders it): it keeps what the
+ * page asks of it, and answers when the test says. The page keeps its one worker between files and tests.
+ */
+class FakeWorker {
+  static asked: { request: RenderRequest; worker: FakeWorker }[] = [];
+  onmessage: ((event: { data: RenderAnswer }) => void) | null = null;
+  onerror: ((event: { message: string }) => void) | null = null;
+  postMessage(request: RenderRequest) {
+    FakeWorker.asked.push({ request, worker: this });
+  }
+  terminate() {}
+}
+/** The worker's answer to the last request. */
+function answer(reply: { blob: Blob } | { error: string }) {
+  const { request, worker } = FakeWorker.asked.at(-1)!;
+  worker.onmessage?.({ data: { id: request.id, ...reply } });
+}
 
 const AZAR = { from: '2026-11-22', to: '2026-12-21' };
 const REPORT = aReport();
@@ -43,10 +60,12 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });
   });
-  vi.mocked(downloadStatementPdf).mockReset();
+  FakeWorker.asked = [];
+  vi.stubGlobal('Worker', FakeWorker);
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('StatementActions', () => {
@@ -71,37 +90,44 @@ describe('StatementActions', () => {
     expect(saved).toHaveLength(0);
   });
 
-  it('PDF: loads the PDF module on the click and hands it the whole report, the customer and the period', async () => {
+  it('PDF: made on the click from the whole report, the customer and the period, and saved under a Latin name', async () => {
     serveReport();
-    vi.mocked(downloadStatementPdf).mockResolvedValue();
     const { user } = render();
-    expect(downloadStatementPdf).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'دریافت PDF' }));
-    await waitFor(() => expect(downloadStatementPdf).toHaveBeenCalledTimes(1));
-    expect(downloadStatementPdf).toHaveBeenCalledWith(
-      { report: REPORT, movements: REPORT.movements.items },
-      { name: 'سارا محمدی', mobile: '+989121234567' },
-      AZAR,
-    );
+    await waitFor(() => expect(FakeWorker.asked).toHaveLength(1));
+    expect(FakeWorker.asked[0].request.statement).toEqual({
+      ...buildStatement(
+        { report: REPORT, movements: REPORT.movements.items },
+        { name: 'سارا محمدی', mobile: '+989121234567' },
+        AZAR,
+        new Date(),
+      ),
+      issued: expect.any(String),
+    });
+    expect(saved).toHaveLength(0);
+
+    answer({ blob: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) });
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('soorat-hesab-2026-11-22-2026-12-21.pdf');
+    expect(await saved[0].blob.text()).toBe('%PDF-1.3');
     await waitFor(() => expect(screen.getByRole('button', { name: 'دریافت PDF' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('PDF: busy while it is made, then a Persian alert when it fails', async () => {
     serveReport();
-    let fail!: (error: Error) => void;
-    vi.mocked(downloadStatementPdf).mockReturnValue(new Promise((_, reject) => (fail = reject)));
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'دریافت PDF' }));
-    await waitFor(() => expect(downloadStatementPdf).toHaveBeenCalled());
+    await waitFor(() => expect(FakeWorker.asked).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('در حال تهیه PDF');
     expect(screen.getByRole('button', { name: /دریافت PDF/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'دریافت CSV' })).toBeDisabled();
 
-    fail(new Error('font did not load'));
+    answer({ error: 'font did not load' });
     expect(await screen.findByRole('alert')).toHaveTextContent('تهیه فایل PDF انجام نشد. دوباره تلاش کنید.');
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByRole('button', { name: 'دریافت PDF' })).toBeEnabled();
+    expect(saved).toHaveLength(0);
   });
 
   it('the print view opens on the same period, from its first page: a custom range by its days, a preset by its name', () => {
