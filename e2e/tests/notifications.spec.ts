@@ -61,7 +61,12 @@ test('a control-API notification appears live in the bell and the list; search, 
   await expect(page).toHaveURL(/\/wallets$/);
 });
 
-test('the push banner: enable with the browser permission granted', async ({ page, context, signIn }, testInfo) => {
+// In the full browser (e2e/playwright.config.ts): the headless shell has no notifications.
+test('the push banner: enable with the browser permission granted', { tag: '@notification-api' }, async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
   await context.grantPermissions(['notifications']);
   await signIn();
   await page.goto('/');
