@@ -93,6 +93,7 @@ describe('StatementActions', () => {
   it('PDF: made on the click from the whole report, the customer and the period, and saved under a Latin name', async () => {
     serveReport();
     const { user } = render();
+    expect(FakeWorker.asked).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'دریافت PDF' }));
     await waitFor(() => expect(FakeWorker.asked).toHaveLength(1));
     expect(FakeWorker.asked[0].request.statement).toEqual({
