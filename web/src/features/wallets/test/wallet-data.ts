@@ -132,7 +132,6 @@ const DEFAULTS: Replies = {
 
 export type Sent = { walletId: string; body: unknown; key: string | null };
 
-/** Answers every call the screen makes, recording what was asked and sent. */
 /**
  * The name, type and size of a multipart request's `file` part. happy-dom's `formData()` parses the body a byte at a
  * time: 1.7 s for the 10 MB receipt, against 0.1 s for reading the part's headers and measuring what lies between them
@@ -155,6 +154,7 @@ async function filePart(request: Request): Promise<{ name: string; type: string;
   return null;
 }
 
+/** Answers every call the screen makes, recording what was asked and sent. */
 export function serveWallets(replies: Partial<Replies> = {}) {
   const reply = { ...DEFAULTS, ...replies };
   const calls = {
