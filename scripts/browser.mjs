@@ -27,10 +27,10 @@ export function findChromium({ headlessShell = false } = {}) {
   } catch {
     /* playwright-core not resolvable or no browser registry: fall through */
   }
-  if (headlessShell && existsSync(HEADLESS_SHELL)) return { path: HEADLESS_SHELL, source: "Debian's Chromium headless shell" };
-  const system = SYSTEM_CHROMIUM.find((p) => existsSync(p));
-  if (system) return { path: system, source: 'Debian Chromium' };
-  return existsSync(HEADLESS_SHELL) ? { path: HEADLESS_SHELL, source: "Debian's Chromium headless shell" } : null;
+  const debian = headlessShell ? [HEADLESS_SHELL, ...SYSTEM_CHROMIUM] : [...SYSTEM_CHROMIUM, HEADLESS_SHELL];
+  const system = debian.find((p) => existsSync(p));
+  if (!system) return null;
+  return { path: system, source: system === HEADLESS_SHELL ? "Debian's Chromium headless shell" : 'Debian Chromium' };
 }
 
 /** Launch flags: no sandbox as root, and no background traffic to a closed network. */
