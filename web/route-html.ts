@@ -19,10 +19,7 @@ const PRERENDERED_STYLE = '<style>@media (prefers-color-scheme: dark){#root[data
  * One index.html per route, each preloading its screen's chunks with the entry's (`<link rel="modulepreload">`), so the
  * first paint no longer waits for the entry to run before it asks for them: /auth is `auth/index.html`, `/` is
  * index.html itself, which also answers any other path. A static host finds them as `$uri/index.html`; the mock does
- * the same. The signed-in pages preload the Persian font faces at low priority (index.html): the shell paints after its
- * scripts, so they arrive first anyway, and keep it from moving. Guest pages preload instead the faces their text is
- * set in, at the browser's usual priority: the prerendered /auth paints before any script runs, and a face arriving
- * after that first paint re-wrapped its card and moved it (docs/benchmarks.md).
+ * the same. Each page also preloads the Vazirmatn faces its first screen is set in (`FONT_PRELOADS`).
  */
 export function routeHtml(pages: RoutePages): Plugin {
   let outDir = '';
@@ -39,13 +36,18 @@ export function routeHtml(pages: RoutePages): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const inEntry = closure(bundle, [entry]);
-      const guestFonts = GUEST_FONT_FACES.map((face) => {
-        const asset = Object.values(bundle).find(
-          (a): a is OutputAsset => a.type === 'asset' && a.originalFileNames.some((name) => name.endsWith(`/${face}`)),
-        );
-        if (!asset) throw new Error(`route-html: no font file for ${face}`);
-        return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin>`;
-      }).join('\n    ');
+      const fontPreloads = ({ faces, priority }: (typeof FONT_PRELOADS)['guest']) =>
+        faces
+          .map((face) => {
+            const file = `vazirmatn-${face}-normal.woff2`;
+            const asset = Object.values(bundle).find(
+              (a): a is OutputAsset => a.type === 'asset' && a.originalFileNames.some((name) => name.endsWith(`/${file}`)),
+            );
+            if (!asset) throw new Error(`route-html: no font file for ${file}`);
+            return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin${priority}>`;
+          })
+          .join('\n    ');
+      const fonts = { guest: fontPreloads(FONT_PRELOADS.guest), signedIn: fontPreloads(FONT_PRELOADS.signedIn) };
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const prerendered = await prerenderGuestPages(
         root,
@@ -61,13 +63,9 @@ export function routeHtml(pages: RoutePages): Plugin {
           .filter((file) => !inEntry.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
-        let page = html.replace('</head>', `  ${links}\n  </head>`);
-        if (guest) {
-          page = page
-            .replace(/\s*<!--\s*Vazirmatn's Persian faces[\s\S]*?-->/, '')
-            .replace(PERSIAN_FONT_PRELOAD, '')
-            .replace('<title>', `${guestFonts}\n    <title>`);
-        }
+        let page = html
+          .replace('<title>', `${guest ? fonts.guest : fonts.signedIn}\n    <title>`)
+          .replace('</head>', `  ${links}\n  </head>`);
         const rendered = prerendered.get(path);
         if (rendered) {
           if (!page.includes('<div id="root"></div>')) throw new Error('route-html: no empty root to prerender into');
@@ -84,13 +82,21 @@ export function routeHtml(pages: RoutePages): Plugin {
 }
 
 /**
- * The faces the guest screens' text is set in: Persian letters and digits (arabic) and the spaces and punctuation
- * between them (latin), in the body's weight and the headings' (e2e/tests/accounts.spec.ts checks that /auth fetches
- * no other face). About 75 KB; on /auth they arrive before the first paint on slow 4G.
+ * The Vazirmatn faces each kind of page preloads, so that they arrive before its first text is laid out rather than
+ * when layout finds that text (docs/benchmarks.md):
+ * - guest pages, the faces their text is set in: Persian letters and digits (arabic) and the spaces and punctuation
+ *   between them (latin), in the body's weight and the headings' (e2e/tests/accounts.spec.ts checks that /auth fetches
+ *   no other face). About 75 KB, at the browser's usual priority: the prerendered /auth paints before any script runs,
+ *   and a face arriving after that paint re-wrapped its card and moved it;
+ * - signed-in pages, the Persian faces of the shell's weights (400 text, 500 buttons, 700 headings), at low priority so
+ *   that the scripts go first: the shell paints after them, and a face arriving after its first paint re-wrapped the
+ *   push banner and the header (scripts/measure-cls.mjs). With the latin faces too, a first paint came about 1 s later
+ *   on slow 4G.
  */
-const GUEST_FONT_FACES = ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map((face) => `vazirmatn-${face}-normal.woff2`);
-
-const PERSIAN_FONT_PRELOAD = /\s*<link\s+rel="preload"\s+href="[^"]*vazirmatn-arabic[^"]*"[^>]*>/g;
+const FONT_PRELOADS = {
+  guest: { faces: ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'], priority: '' },
+  signedIn: { faces: ['arabic-400', 'arabic-500', 'arabic-700'], priority: ' fetchpriority="low"' },
+};
 
 /** The chunks' files and everything they import statically. */
 function closure(bundle: OutputBundle, from: OutputChunk[]): Set<string> {
