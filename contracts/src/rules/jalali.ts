@@ -11,6 +11,9 @@
  * Months 1 to 6 have 31 days, 7 to 11 have 30, and Esfand (12) has 29, or 30 in a leap year.
  */
 
+/** Tehran's time zone, for Intl's formats. */
+export const TEHRAN_TIME_ZONE = 'Asia/Tehran';
+
 /** Tehran's offset from UTC in minutes: +03:30, all year since 2022. */
 export const TEHRAN_OFFSET_MINUTES = 210;
 

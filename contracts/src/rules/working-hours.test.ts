@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isWithinWorkingHours, nextOpening, tehranClock, WORKING_HOURS } from './working-hours';
 
@@ -31,6 +32,29 @@ describe('tehranClock', () => {
 
   it('reports midnight as 0, not 24', () => {
     expect(tehranClock(tehran(`${SUN}T00:00`)).minutes).toBe(0);
+  });
+
+  it("agrees with Intl's Asia/Tehran clock at any instant since Iran dropped summer time", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tehran',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2022-09-22T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          const parts = Object.fromEntries(intl.formatToParts(date).map((p) => [p.type, p.value]));
+          expect(tehranClock(date)).toEqual({
+            weekday: weekdays.indexOf(parts.weekday),
+            minutes: Number(parts.hour) * 60 + Number(parts.minute),
+          });
+        },
+      ),
+    );
   });
 
   it('maps each day of the week', () => {

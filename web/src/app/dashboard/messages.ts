@@ -1,15 +1,14 @@
+import { formatPersianNumber } from '@gold/contracts/rules/digits';
 import { formatDigits } from '../../shared/lib/format';
 
-const signedToman = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-const signedPercent = new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-const percent = new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 0 });
-
 /** +۱۲٬۳۰۰ or −۴۵۰: a change in Toman with its sign. */
-export const formatSignedToman = (toman: number) => signedToman.format(toman);
+export const formatSignedToman = (toman: number) =>
+  formatPersianNumber(toman, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 /** Basis points as a signed percentage: 125 -> +۱٫۲۵٪ */
-export const formatSignedPercent = (basisPoints: number) => signedPercent.format(basisPoints / 10_000);
+export const formatSignedPercent = (basisPoints: number) =>
+  formatPersianNumber(basisPoints / 10_000, { percent: true, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 /** A share, 0..1, as a whole percentage. */
-export const formatShare = (share: number) => percent.format(share);
+export const formatShare = (share: number) => formatPersianNumber(share, { percent: true });
 
 export const DASHBOARD_TEXT = {
   pageTitle: 'داشبورد',

@@ -8,10 +8,9 @@ import ShowChart from '@mui/icons-material/ShowChart';
 import { visuallyHidden } from '@mui/utils';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PRICE_HISTORY_RANGES, type PricePoint, type PriceHistoryRange } from '@gold/contracts/prices';
-import { TEHRAN_TIME_ZONE } from '@gold/contracts/rules/working-hours';
 import { useLivePriceSeries } from '../../../entities/prices/api/get-price-history';
 import { errorStatusOf } from '../../../shared/api/errors';
-import { formatPersianDateTime, formatToman } from '../../../shared/lib/format';
+import { formatPersianDateTime, formatToman, onFirstUse, tehranDateFormat } from '../../../shared/lib/format';
 import { LoadError } from '../../../shared/ui/load-error';
 import { DASHBOARD_TEXT } from '../messages';
 import { CardEmpty, CardSkeleton, CHART_CARD_HEIGHT, DashboardCard } from './dashboard-card';
@@ -26,13 +25,13 @@ const tabId = (range: PriceHistoryRange) => `price-range-tab-${range}`;
 const PANEL_ID = 'price-range-panel';
 const SUMMARY_ID = 'price-chart-summary';
 
-const ticks: Record<PriceHistoryRange, Intl.DateTimeFormat> = {
-  '1d': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { hour: '2-digit', minute: '2-digit', timeZone: TEHRAN_TIME_ZONE }),
-  '1w': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { weekday: 'short', day: 'numeric', timeZone: TEHRAN_TIME_ZONE }),
-  '1m': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', month: 'short', timeZone: TEHRAN_TIME_ZONE }),
-  '1y': new Intl.DateTimeFormat('fa-IR-u-ca-persian', { month: 'short', year: '2-digit', timeZone: TEHRAN_TIME_ZONE }),
+const ticks: Record<PriceHistoryRange, () => Intl.DateTimeFormat> = {
+  '1d': tehranDateFormat({ hour: '2-digit', minute: '2-digit' }),
+  '1w': tehranDateFormat({ weekday: 'short', day: 'numeric' }),
+  '1m': tehranDateFormat({ day: 'numeric', month: 'short' }),
+  '1y': tehranDateFormat({ month: 'short', year: '2-digit' }),
 };
-const compact = new Intl.NumberFormat('fa-IR', { notation: 'compact', maximumFractionDigits: 2 });
+const compact = onFirstUse(() => new Intl.NumberFormat('fa-IR', { notation: 'compact', maximumFractionDigits: 2 }));
 const toman = (value: number | null) => (value === null ? '' : `${formatToman(value)} ${DASHBOARD_TEXT.toman}`);
 
 /** The latest, highest and lowest of one side, said in a sentence for a screen reader. */
@@ -143,10 +142,10 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
               // Few enough labels for a phone's plot: MUI's own thinning of overlapping labels misses on a reversed axis.
               tickNumber: 5,
               valueFormatter: (date: Date, context) =>
-                context.location === 'tick' ? ticks[range].format(date) : formatPersianDateTime(date),
+                context.location === 'tick' ? ticks[range]().format(date) : formatPersianDateTime(date),
             },
           ]}
-          yAxis={[{ position: rtl ? 'right' : 'left', width: 80, valueFormatter: (v: number) => compact.format(v) }]}
+          yAxis={[{ position: rtl ? 'right' : 'left', width: 80, valueFormatter: (v: number) => compact().format(v) }]}
           series={[
             {
               data: points.map((p) => p.buy),

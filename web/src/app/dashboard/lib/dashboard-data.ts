@@ -1,24 +1,12 @@
 import { gramsToMg, hasGoldPrecision, MG_PER_GRAM } from '@gold/contracts/money';
 import type { PricePoint } from '@gold/contracts/prices';
-import { TEHRAN_TIME_ZONE } from '@gold/contracts/rules/working-hours';
+import { tehranDay, tehranDayStart } from '@gold/contracts/rules/jalali';
 import { tradeTotal } from '@gold/contracts/rules/trading';
 import type { TradeView } from '../../../entities/trades/api/get-trade-history';
 import type { CostTrade } from './portfolio';
 
-const tehranClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TEHRAN_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Midnight in Tehran that began the day of `now`: what Tehran's clock shows since then, taken off. */
-export function startOfTehranDay(now: Date): Date {
-  const parts = Object.fromEntries(tehranClock.formatToParts(now).map((p) => [p.type, p.value]));
-  const sinceMidnight = (Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second)) * 1000;
-  return new Date(now.getTime() - sinceMidnight - now.getUTCMilliseconds());
-}
+/** Midnight in Tehran that began the day of `now`. */
+export const startOfTehranDay = (now: Date): Date => tehranDayStart(tehranDay(now));
 
 /**
  * Yesterday's close: the sell price of the last step that began before today's midnight in Tehran (each point is

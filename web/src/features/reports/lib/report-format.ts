@@ -1,38 +1,28 @@
 import { mgToGrams } from '@gold/contracts/money';
 import { fromJalali, tehranDayStart } from '@gold/contracts/rules/jalali';
 import type { Report, ReportMovement } from '@gold/contracts/reports';
-import { formatGrams, formatTehranTime, formatToman } from '../../../shared/lib/format';
+import { formatGrams, formatTehranTime, formatToman, tehranDateFormat } from '../../../shared/lib/format';
 import { REPORTS_TEXT } from '../messages';
 import { toCsv } from './csv';
 
-const day = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'Asia/Tehran',
-});
-const numericDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Asia/Tehran',
-});
-const monthName = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: 'long', timeZone: 'Asia/Tehran' });
+const day = tehranDateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
+const numericDay = tehranDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
+const monthName = tehranDateFormat({ year: 'numeric', month: 'long' });
 
 /** A Tehran day (`2026-11-22`) as a Persian reader writes it: ۱ آذر ۱۴۰۵. */
-export const formatDay = (isoDay: string) => day.format(tehranDayStart(isoDay));
+export const formatDay = (isoDay: string) => day().format(tehranDayStart(isoDay));
 /** A Jalali month key (`1405-09`) as its name: آذر ۱۴۰۵. */
 export function formatMonth(key: string): string {
   const [year, month] = key.split('-').map(Number);
   // Intl writes the year first ('۱۴۰۵ آذر'); a Persian reader writes the month first.
-  const parts = monthName.formatToParts(tehranDayStart(fromJalali({ year, month, day: 1 })));
+  const parts = monthName().formatToParts(tehranDayStart(fromJalali({ year, month, day: 1 })));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('year')}`;
 }
 /** A movement's moment in Tehran: ۱۴۰۵/۰۹/۰۲ ۰۹:۳۰ (built from its parts: ICU versions join date and time differently). */
 export function formatMovementTime(iso: string): string {
   const at = new Date(iso);
-  return `${numericDay.format(at)} ${formatTehranTime(at)}`;
+  return `${numericDay().format(at)} ${formatTehranTime(at)}`;
 }
 
 /** A signed amount in its wallet's unit: Toman, or grams from milligrams. */
@@ -53,7 +43,7 @@ export const formatSignedAmount = (amount: number, currency: ReportMovement['cur
 export function reportCsv(report: Report, movements: readonly ReportMovement[]): string {
   const unitAmount = (amount: number, currency: ReportMovement['currency']) =>
     currency === 'GOLD_18K' ? String(mgToGrams(amount)) : String(amount);
-  const jalaliDay = (isoDay: string) => numericDay.format(tehranDayStart(isoDay));
+  const jalaliDay = (isoDay: string) => numericDay().format(tehranDayStart(isoDay));
   const { gold, toman } = report;
   return toCsv([
     ['دوره', jalaliDay(report.period.from), jalaliDay(report.period.to)],

@@ -1,22 +1,16 @@
 import { DEPOSIT_REFERENCE_PREFIX, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '@gold/contracts/constants';
-import { onlyDigits } from '@gold/contracts/rules/digits';
+import { formatPersianNumber, onlyDigits } from '@gold/contracts/rules/digits';
 import type { User } from '@gold/contracts/profile';
 import { isGoldCurrency, isMoneyCurrency } from '@gold/contracts/wallets';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
 import { formatDigitGroups, formatDigits, formatToman } from '../../../shared/lib/format';
 import { WALLETS_TEXT } from '../messages';
 
-const formatters = new Map<number, Intl.NumberFormat>();
 /** Persian digits with separators, to the currency's precision (Toman whole, gold to the milligram). */
 export function formatAmount(value: number, precision: number): string {
   const digits = Math.min(Math.max(0, Math.trunc(precision)), 8);
-  let format = formatters.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: digits });
-    formatters.set(digits, format);
-  }
-  // Intl rounds half away from zero; -0 would print as "-۰".
-  return format.format(value === 0 ? 0 : value);
+  // Rounded half away from zero; -0 would print as "-۰".
+  return formatPersianNumber(value === 0 ? 0 : value, { maximumFractionDigits: digits });
 }
 
 /** What a row's currency code shows: its precision and unit, from the customer's wallet when one matches. */

@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDigits, formatGrams, formatPersianDate, formatToman } from './format';
+
+/** Iran has kept +03:30 all year since this day; the hand-made date is exact from here on. */
+const NO_SUMMER_TIME = new Date('2022-09-22T00:00:00Z');
+
+describe('formatPersianDate', () => {
+  const intl = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Tehran',
+  });
+
+  it("writes Tehran's day in the Jalali calendar", () => {
+    expect(formatPersianDate('2026-11-23T06:00:00Z')).toBe('۲ آذر ۱۴۰۵');
+    // 21:00 UTC is already the next day in Tehran.
+    expect(formatPersianDate(new Date('2026-11-22T21:00:00Z'))).toBe('۲ آذر ۱۴۰۵');
+    expect(formatPersianDate('2026-03-20T20:30:00Z')).toBe('۱ فروردین ۱۴۰۵');
+  });
+
+  it("agrees with Intl's fa-IR Persian calendar at any instant", () =>
+    fc.assert(
+      fc.property(fc.date({ min: NO_SUMMER_TIME, max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
+        expect(formatPersianDate(date)).toBe(intl.format(date));
+      }),
+    ));
+});
+
+describe('numbers', () => {
+  it('writes Toman whole, grams to the milligram and digits without separators', () => {
+    expect(formatToman(2_500_000.4)).toBe('۲٬۵۰۰٬۰۰۰');
+    expect(formatGrams(12.3456)).toBe('۱۲٫۳۴۶');
+    expect(formatDigits(1405)).toBe('۱۴۰۵');
+    expect(formatDigits('IR06-0001')).toBe('IR۰۶-۰۰۰۱');
+  });
+});
