@@ -45,8 +45,7 @@ const LEFT_TO_RIGHT_MARK = '\u200E';
 /**
  * A number as `Intl.NumberFormat('fa-IR', options)` writes it (the property test holds the two together): Persian digits,
  * ٬ between thousands, ٫ before the fraction, rounded half away from zero as the number is written. It loads none of
- * the locale's data: the first Intl formatter of a page costs 40-100 ms on a phone-class CPU, before the panel's first
- * render.
+ * the locale's data: the first Intl formatter of a page costs 40-100 ms on a desktop CPU, more on a phone.
  */
 export function formatPersianNumber(value: number, options: PersianNumberOptions = {}): string {
   const { useGrouping = true, signDisplay = 'auto', percent = false } = options;

@@ -3,8 +3,8 @@ import { TEHRAN_TIME_ZONE, tehranDay, toJalali } from '@gold/contracts/rules/jal
 
 /*
  * Numbers and dates are written by hand (held to Intl's fa-IR by property tests) and the other formats are made on
- * first use: the first Intl formatter of a page loads the locale's data, 40-100 ms on a phone-class CPU, which no longer
- * falls in the panel's start.
+ * first use: the first Intl formatter of a page loads the locale's data, 40-100 ms on a desktop CPU and more on a
+ * phone, which no longer falls in the panel's start.
  */
 
 /** 2500000 -> ۲٬۵۰۰٬۰۰۰ */
