@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from './constants';
-import { formatPersianNumber, toPersianInteger } from './rules/digits';
+import { toPersianInteger } from './rules/digits';
 
 type ErrorSpec = { status: number; message: string } | { status: number; message: (params: never) => string };
 
@@ -87,7 +87,7 @@ export const ERRORS = {
   PRICE_MOVED: {
     status: 409,
     message: (p: { percent: number }) =>
-      `قیمت بیش از ${formatPersianNumber(p.percent)}٪ با قیمت لحظه‌ای بازار فاصله دارد؛ لطفاً با قیمت جدید دوباره درخواست دهید`,
+      `قیمت بیش از ${p.percent.toLocaleString('fa-IR')}٪ با قیمت لحظه‌ای بازار فاصله دارد؛ لطفاً با قیمت جدید دوباره درخواست دهید`,
   },
   TRADE_REQUEST_EXPIRED: { status: 410, message: 'مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید' },
   TRADE_REQUEST_CANCELLED: { status: 409, message: 'این درخواست معامله لغو شده است' },

@@ -1,4 +1,4 @@
-import { formatPersianNumber } from '@gold/contracts/rules/digits';
+import { formatPersianNumber } from '@gold/contracts/rules/persian-number';
 import { formatDigits } from '../../shared/lib/format';
 
 /** +۱۲٬۳۰۰ or −۴۵۰: a change in Toman with its sign. */

@@ -1,4 +1,5 @@
-import { formatPersianNumber, toPersianDigits } from '@gold/contracts/rules/digits';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
+import { formatPersianNumber } from '@gold/contracts/rules/persian-number';
 import { TEHRAN_TIME_ZONE, tehranDay, toJalali } from '@gold/contracts/rules/jalali';
 
 /*

@@ -1,5 +1,6 @@
 import { DEPOSIT_REFERENCE_PREFIX, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '@gold/contracts/constants';
-import { formatPersianNumber, onlyDigits } from '@gold/contracts/rules/digits';
+import { onlyDigits } from '@gold/contracts/rules/digits';
+import { formatPersianNumber } from '@gold/contracts/rules/persian-number';
 import type { User } from '@gold/contracts/profile';
 import { isGoldCurrency, isMoneyCurrency } from '@gold/contracts/wallets';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
