@@ -36,7 +36,8 @@ export function onFirstUse<T>(make: () => T): () => T {
 
 const asDate = (iso: string | Date) => (typeof iso === 'string' ? new Date(iso) : iso);
 
-const JALALI_MONTHS = [
+/** The Jalali months' names, Farvardin first. */
+export const JALALI_MONTHS = [
   'فروردین',
   'اردیبهشت',
   'خرداد',
@@ -73,5 +74,5 @@ const persianDateTime = tehranDateFormat({
   hour: '2-digit',
   minute: '2-digit',
 });
-/** A Jalali date with the Tehran time: ۲ آذر ۱۴۰۵، ۰۹:۳۰ */
+/** A Jalali date with the Tehran time: ۲ آذر ۱۴۰۵ ساعت ۰۹:۳۰ */
 export const formatPersianDateTime = (iso: string | Date) => persianDateTime().format(asDate(iso));

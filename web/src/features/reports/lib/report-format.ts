@@ -1,23 +1,26 @@
 import { mgToGrams } from '@gold/contracts/money';
-import { fromJalali, tehranDayStart } from '@gold/contracts/rules/jalali';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
+import { tehranDayStart } from '@gold/contracts/rules/jalali';
 import type { Report, ReportMovement } from '@gold/contracts/reports';
-import { formatGrams, formatTehranTime, formatToman, tehranDateFormat } from '../../../shared/lib/format';
+import {
+  formatGrams,
+  formatPersianDate,
+  formatTehranTime,
+  formatToman,
+  JALALI_MONTHS,
+  tehranDateFormat,
+} from '../../../shared/lib/format';
 import { REPORTS_TEXT } from '../messages';
 import { toCsv } from './csv';
 
-const day = tehranDateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 const numericDay = tehranDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
-const monthName = tehranDateFormat({ year: 'numeric', month: 'long' });
 
 /** A Tehran day (`2026-11-22`) as a Persian reader writes it: ۱ آذر ۱۴۰۵. */
-export const formatDay = (isoDay: string) => day().format(tehranDayStart(isoDay));
+export const formatDay = (isoDay: string) => formatPersianDate(tehranDayStart(isoDay));
 /** A Jalali month key (`1405-09`) as its name: آذر ۱۴۰۵. */
 export function formatMonth(key: string): string {
   const [year, month] = key.split('-').map(Number);
-  // Intl writes the year first ('۱۴۰۵ آذر'); a Persian reader writes the month first.
-  const parts = monthName().formatToParts(tehranDayStart(fromJalali({ year, month, day: 1 })));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('year')}`;
+  return toPersianDigits(`${JALALI_MONTHS[month - 1]} ${year}`);
 }
 /** A movement's moment in Tehran: ۱۴۰۵/۰۹/۰۲ ۰۹:۳۰ (built from its parts: ICU versions join date and time differently). */
 export function formatMovementTime(iso: string): string {
