@@ -104,8 +104,6 @@ const suffixPattern = '(\\s*(?:!important\\s*)?[;}])';
  * The tests below that look past a property's colon read its value with this.
  */
 const inValue = '(?:[^;}\\\\]|\\\\[^])';
-/** Three runs of white space after `prop:` and before the declaration ends: four values, as the pattern needs. */
-const fourValues = (props: string) => new RegExp(`(?:${props})\\s*:(?:${inValue}*\\s){3}`, 'i');
 const step = (need: RegExp | null, source: string, flags = 'gi') => new Step(need, () => new RegExp(source, flags));
 
 const temporaryTokenStep = new Step(null, () => /`TMP`/g);
@@ -143,8 +141,14 @@ const translate = step(
   /translate\s*\(/i,
   `(transform\\s*:[^;}]*)(translate\\s*\\(\\s*)${signedQuantPattern}((?:\\s*,\\s*${signedQuantPattern}){0,2}\\s*\\))`,
 );
+/**
+ * Three runs of white space after `margin:` (or a padding, a border width) before the declaration ends: the four
+ * values either swap below needs.
+ */
+const fourQuantProps = '(?:margin|padding|border-width)';
+const fourQuantValues = new RegExp(`${fourQuantProps}\\s*:(?:${inValue}*\\s){3}`, 'i');
 const fourNotationQuant = step(
-  fourValues('margin|padding|border-width'),
+  null,
   `${fourNotationQuantPropsPattern}${signedQuantCalcPattern}(\\s+)${signedQuantCalcPattern}(\\s+)${signedQuantCalcPattern}(\\s+)${signedQuantCalcPattern}${suffixPattern}`,
 );
 /**
@@ -156,13 +160,10 @@ const fourNotationQuant = step(
  */
 const plainQuant = '-?(?:[0-9]*\\.[0-9]+|[0-9]+)(?:%|-?[_a-z][_a-z0-9-]*)?|inherit|auto';
 const fourNotationPlainQuant = step(
-  fourValues('margin|padding|border-width'),
+  null,
   `${fourNotationQuantPropsPattern}(${plainQuant})(\\s+)(${plainQuant})(\\s+)(${plainQuant})(\\s+)(${plainQuant})${suffixPattern}`,
 );
-const notPlainQuant = new RegExp(
-  `(?:margin|padding|border-width)\\s*:(?!\\s*(?:${plainQuant})(?:\\s+(?:${plainQuant}))*\\s*[;}])`,
-  'i',
-);
+const notPlainQuant = new RegExp(`${fourQuantProps}\\s*:(?!\\s*(?:${plainQuant})(?:\\s+(?:${plainQuant}))*\\s*[;}])`, 'i');
 /**
  * Four colours need three runs of white space between them, outside the parentheses of `rgba()` and its kin (whose
  * commas and spaces, as in MUI's `rgba(0, 0, 0, 0.04)`, separate nothing).
@@ -252,7 +253,9 @@ export function transform(input: string): string {
   run(textShadow3, calculateNewShadow);
   run(translateX, calculateNewTranslate);
   run(translate, calculateNewTranslate);
-  run(notPlainQuant.test(css) ? fourNotationQuant : fourNotationPlainQuant, '$1$2$3$8$5$6$7$4$9');
+  if (fourQuantValues.test(css)) {
+    run(notPlainQuant.test(css) ? fourNotationQuant : fourNotationPlainQuant, '$1$2$3$8$5$6$7$4$9');
+  }
   run(fourNotationColor, '$1$2$3$8$5$6$7$4$9');
   run(bgHorizontalPercentage, calculateNewBackgroundPosition);
   run(bgHorizontalPercentageX, calculateNewBackgroundPosition);
