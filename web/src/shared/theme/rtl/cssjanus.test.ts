@@ -5,7 +5,7 @@ import aliased from 'cssjanus';
 import { Step, transform } from './cssjanus';
 
 const numbers = ['0', '00', '0.0', '.0', '-0', '1', '-2', '0.5', '.5', '-.25', '12.50', '100', '1e5', '0e3'];
-const units = ['', 'px', 'em', '%', 'rem', 'deg', ' px', 'ms'];
+const units = ['', 'px', 'em', '%', 'rem', 'deg', ' px', 'ms', 'é', '\f'];
 const words = [
   'auto',
   'inherit',
@@ -61,6 +61,8 @@ const words = [
   'sideright',
   'min(12px, 1em)',
   'linear-gradient(90deg, red 10%, blue 90%)',
+  'سرخ',
+  '\t',
 ];
 const props = [
   'margin',
@@ -97,7 +99,9 @@ const props = [
   'scroll-margin',
   'inset-inline-start',
 ];
-const separators = [' ', '  ', '\t', ', ', ',', ' / ', '/', '\n'];
+// CSSJanus reads every character outside printable ASCII as part of a name, white space other than a space included:
+// to it `0\n5` and `4\u00a0` are each one value.
+const separators = [' ', '  ', '\t', ', ', ',', ' / ', '/', '\n', '\u00a0', ' \r\n '];
 
 const atom = fc.oneof(
   fc.tuple(fc.constantFrom(...numbers), fc.constantFrom(...units)).map(([n, u]) => n + u),
@@ -172,7 +176,7 @@ const flipped = fc
 
 // Text that is barely CSS: the characters the patterns and their tests turn on.
 const soup = fc.string({
-  unit: fc.constantFrom(...'lefrightmapdnbox-sw%:;{} 0123456789.,()/\\*`@"\'\tr'.split('')),
+  unit: fc.constantFrom(...'lefrightmapdnbox-sw%:;{} 0123456789.,()/\\*`@"\'\tr\n\u00a0é'.split('')),
   maxLength: 60,
 });
 const keywordSoup = fc
@@ -215,7 +219,11 @@ describe('transform (CSSJanus with each pattern run where it can change the text
     ['.a{transform:translateX(-100%);}', '.a{transform:translateX(100%);}'],
     ['.a{background-position:20% 0;}', '.a{background-position:80% 0;}'],
     ['.a[data-popper-placement*="left"] .b{left:0;}', '.a[data-popper-placement*="right"] .b{right:0;}'],
-  ])('flips %s', (css, flipped) => {
+    // Found by the properties above: a character outside printable ASCII joins the value before it.
+    ['.a{margin:0 0 0 0\n0;}', '.a{margin:0 0\n0 0 0;}'],
+    ['.a{margin:1 2 3 4\u00a0;}', '.a{margin:1 4\u00a0 3 2;}'],
+    ['.a{border-color:a \n \n b;}', '.a{border-color:a b \n \n;}'],
+  ])('flips %j', (css, flipped) => {
     expect(transform(css)).toBe(flipped);
     expect(upstream.transform(css)).toBe(flipped);
   });

@@ -154,21 +154,24 @@ const fourNotationQuant = step(
 /**
  * The same swap where every margin, padding and border width of the text is a list of plain values (`margin:0 5px 0
  * -6px`, as MUI's chip writes on every signed-in page): each a number with an optional unit or name, `auto` or
- * `inherit`, separated by white space. There the full pattern can take only whole values, and this one takes the same
+ * `inherit`, separated by spaces. There the full pattern can take only whole values, and this one takes the same
  * values; its compilation is a fraction of a millisecond where the full one's is about 30 ms. A value of any other
- * kind anywhere in the text (`calc()`, a unit after a space, `!important`) sends the text to the full pattern.
+ * kind anywhere in the text (`calc()`, a unit after a space, `!important`) sends the text to the full pattern, and so
+ * does any white space other than a space: CSSJanus reads a character outside printable ASCII, a tab or a line break
+ * included, as part of a name, so `0\n5` is one value to it.
  */
 const plainQuant = '-?(?:[0-9]*\\.[0-9]+|[0-9]+)(?:%|-?[_a-z][_a-z0-9-]*)?|inherit|auto';
 const fourNotationPlainQuant = step(
   null,
   `${fourNotationQuantPropsPattern}(${plainQuant})(\\s+)(${plainQuant})(\\s+)(${plainQuant})(\\s+)(${plainQuant})${suffixPattern}`,
 );
-const notPlainQuant = new RegExp(`${fourQuantProps}\\s*:(?!\\s*(?:${plainQuant})(?:\\s+(?:${plainQuant}))*\\s*[;}])`, 'i');
+const notPlainQuant = new RegExp(`${fourQuantProps}\\s*:(?! *(?:${plainQuant})(?: +(?:${plainQuant}))* *[;}])`, 'i');
 /**
- * Four colours need three runs of white space between them, outside the parentheses of `rgba()` and its kin (whose
- * commas and spaces, as in MUI's `rgba(0, 0, 0, 0.04)`, separate nothing).
+ * Four colours need three runs of white space between them. A colour is a name, in which CSSJanus counts any character
+ * outside printable ASCII (white space other than a space included), or `rgba()` and its kin, whose commas and spaces,
+ * as in MUI's `rgba(0, 0, 0, 0.04)`, separate nothing.
  */
-const colour = `(?:[^;}\\s(\\\\]|\\\\[^]|\\([^)]*\\))+`;
+const colour = `(?:[^;}\\x20(\\\\]|\\\\[^]|\\([^)]*\\))+`;
 const fourNotationColor = step(
   new RegExp(`(?:-color|border-style)\\s*:\\s*(?:${colour}\\s+){3}${colour}`, 'i'),
   `${fourNotationColorPropsPattern}${colorPattern}(\\s+)${colorPattern}(\\s+)${colorPattern}(\\s+)${colorPattern}${suffixPattern}`,
