@@ -17,9 +17,6 @@ export default defineConfig({
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod.ts', import.meta.url)) },
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url)) },
-      // CSSJanus, which stylis-plugin-rtl runs on every rule, with each pattern compiled only for text it can change:
-      // its four-value margin pattern alone cost every page load about 30 ms at 1x CPU (the file says why).
-      { find: /^cssjanus$/, replacement: fileURLToPath(new URL('./src/shared/theme/rtl/cssjanus.ts', import.meta.url)) },
       // emotion's `withTheme` helper, imported on every page and never used: a small equivalent (its file says why).
       {
         find: /^hoist-non-react-statics$/,

@@ -4,9 +4,9 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { ColorModeProvider, useColorMode } from './color-mode';
+import { rtlPlugin } from './rtl/stylis-rtl';
 import { createAppTheme } from './theme';
 
 /** RTL needs both plugins: without `prefixer` vendor prefixes disappear. */

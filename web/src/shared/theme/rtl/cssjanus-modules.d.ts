@@ -1,10 +1,6 @@
-// CSSJanus ships no types. `cssjanus` is the panel's own transform in a build (web/vite.config.ts); the upstream file
-// is imported by path only by the test that holds the two to the same output.
+// CSSJanus ships no types. The panel flips its styles with its own copy (./cssjanus.ts); the package is a dev
+// dependency, imported only by the tests that hold the copy to it.
 declare module 'cssjanus' {
-  const cssjanus: { transform(css: string): string };
-  export default cssjanus;
-}
-declare module 'cssjanus/src/cssjanus.js' {
   const cssjanus: { transform(css: string): string };
   export default cssjanus;
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import upstream from 'cssjanus/src/cssjanus.js';
-import aliased from 'cssjanus';
+import upstream from 'cssjanus';
 import { Step, transform } from './cssjanus';
 
 const numbers = ['0', '00', '0.0', '.0', '-0', '1', '-2', '0.5', '.5', '-.25', '12.50', '100', '1e5', '0e3'];
@@ -184,10 +183,6 @@ const keywordSoup = fc
   .map((parts) => parts.join(''));
 
 describe('transform (CSSJanus with each pattern run where it can change the text)', () => {
-  it('is what stylis-plugin-rtl imports as cssjanus', () => {
-    expect(aliased.transform).toBe(transform);
-  });
-
   it('writes what CSSJanus writes, for any stylesheet made of the properties and values it flips', () => {
     fc.assert(
       fc.property(stylesheet, (css) => transform(css) === upstream.transform(css)),
