@@ -17,19 +17,19 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  *
- * Adapted from cssjanus 2.3.1 (src/cssjanus.js) for the panel: `transform` without options, as stylis-plugin-rtl
+ * Adapted from cssjanus 2.3.1 (src/cssjanus.js) for the panel: `transform` without options, as the RTL plugin
  * calls it, each replacement run only where a cheap test finds text it could change, and the four-value margin swap
  * done by a small pattern where the values are plain. The patterns, their order and the replacements are CSSJanus's.
  */
 
 /**
- * Why: stylis-plugin-rtl runs CSSJanus on every rule emotion inserts, and CSSJanus runs its twenty patterns on each.
- * A browser compiles a pattern when it first runs, and CSSJanus's are large: its four-value margin pattern alone took
- * about 30 ms to compile at 1x CPU, on every page load, for the one `margin:0 5px 0 -6px` of MUI's chip. A CPU
- * profile of the signed-in dashboard's load put 100 ms of self time in CSSJanus at 1x; this module takes 27 ms there
- * (docs/benchmarks.md). Each step below has a `need`: a condition its text must meet for the replacement to change
- * anything, so skipping the step when the condition fails gives CSSJanus's answer. `cssjanus.test.ts` holds the two
- * to the same output over generated stylesheets, and the panel's pages inserted the same rules with either.
+ * Why: the RTL plugin (./stylis-rtl.ts) runs CSSJanus on every rule emotion inserts, and CSSJanus runs its twenty
+ * patterns on each. A browser compiles a pattern when it first runs, and CSSJanus's are large: its four-value margin
+ * pattern alone took about 30 ms to compile at 1x CPU, on every page load, for the one `margin:0 5px 0 -6px` of MUI's
+ * chip. A CPU profile of the signed-in dashboard's load put 100 ms of self time in CSSJanus at 1x; this module takes
+ * 27 ms there (docs/benchmarks.md). Each step below has a `need`: a condition its text must meet for the replacement
+ * to change anything, so skipping the step when the condition fails gives CSSJanus's answer. `cssjanus.test.ts` holds
+ * the two to the same output over generated stylesheets, and the panel's pages inserted the same rules with either.
  */
 type Replacement = string | ((match: string, ...groups: string[]) => string);
 
@@ -264,6 +264,3 @@ export function transform(input: string): string {
   run(bgHorizontalPercentageX, calculateNewBackgroundPosition);
   return noFlipSingleTokenizer.detokenize(noFlipClassTokenizer.detokenize(commentTokenizer.detokenize(css)));
 }
-
-/** The module stylis-plugin-rtl imports as `cssjanus` (web/vite.config.ts points it here). */
-export default { transform };

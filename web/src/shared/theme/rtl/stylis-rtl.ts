@@ -16,9 +16,9 @@ import { transform } from './cssjanus';
  * stylis-plugin-rtl 2.1.1's plugin (MIT), for emotion's cache: each rule written out, flipped by CSSJanus, and parsed
  * again only when the flip changed it.
  *
- * Why: the upstream plugin parses every rule again, though most (`color:red`, a font, a grid: 481 of the dashboard's 551)
- * come out of the flip unchanged, and emotion has parsed them once already. On the dashboard's rules, cold, in Node at 1x,
- * emotion's insertion took 58 ms with the upstream plugin and 34 ms with this one (docs/benchmarks.md).
+ * Why: the upstream plugin parses every rule again, though most (`color:red`, a font, a grid: 481 of the dashboard's
+ * 551) come out of the flip unchanged, and emotion has parsed them once already. On the dashboard's rules, cold, in
+ * Node at 1x, emotion's insertion took 58 ms with the upstream plugin and 34 ms with this one (docs/benchmarks.md).
  *
  * A rule is written as upstream writes it, but without storing the text in each declaration's `return` as upstream's
  * writer does: upstream replaces the children afterwards, while kept children with a `return` would be passed over by
