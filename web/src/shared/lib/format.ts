@@ -52,7 +52,10 @@ export const JALALI_MONTHS = [
   'اسفند',
 ] as const;
 
-/** Tehran's day of an instant in the Jalali calendar, as Intl's fa-IR writes it: ۲ آذر ۱۴۰۵ (the dashboard's first render shows one). */
+/**
+ * Tehran's day of an instant in the Jalali calendar, as Intl's fa-IR writes it: ۲ آذر ۱۴۰۵ (the dashboard's first
+ * render shows one).
+ */
 export function formatPersianDate(iso: string | Date): string {
   const { year, month, day } = toJalali(tehranDay(asDate(iso)));
   return toPersianDigits(`${day} ${JALALI_MONTHS[month - 1]} ${year}`);

@@ -1,3 +1,5 @@
+import { onFirstUse } from './format';
+
 /** Shown when a time cannot be read (missing or bad date, or no Intl.RelativeTimeFormat). */
 export const UNKNOWN_TIME = 'زمان نامشخص';
 
@@ -12,7 +14,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-let formatter: Intl.RelativeTimeFormat | null = null;
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('fa', { numeric: 'auto' }));
 
 /** '۵ دقیقه پیش', 'دیروز', 'اکنون' … in Persian; a time in the future (a skewed clock) reads as now. */
 export function formatRelativeTime(value: string | Date | null | undefined, now: Date = new Date()): string {
@@ -20,7 +22,7 @@ export function formatRelativeTime(value: string | Date | null | undefined, now:
     if (value === null || value === undefined || value === '') return UNKNOWN_TIME;
     const time = (typeof value === 'string' ? new Date(value) : value).getTime();
     if (Number.isNaN(time) || Number.isNaN(now.getTime())) return UNKNOWN_TIME;
-    formatter ??= new Intl.RelativeTimeFormat('fa', { numeric: 'auto' });
+    const formatter = relative();
     let amount = Math.min(0, (time - now.getTime()) / 1000);
     for (const [unit, size] of UNITS) {
       if (Math.abs(amount) < size) return formatter.format(Math.trunc(amount) || 0, unit);
