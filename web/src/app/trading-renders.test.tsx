@@ -201,4 +201,36 @@ describe('a press in the form', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('هنوز پیشنهادی نرسیده است');
   });
+
+  it('on execute shows the press alone: the executing state and the execute follow after that paint', async () => {
+    const executes: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'request-1' })),
+      http.get(`${API}/api/trade-requests/request-1/offers`, () =>
+        HttpResponse.json({ success: true, offers: [{ id: 'o-1', price: 7_850_000, dealerName: 'طلای الف' }] }),
+      ),
+      http.post(`${API}/api/trade-requests/request-1/execute`, async ({ request }) => {
+        executes.push(await request.json());
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const { user } = renderSignedInTrading();
+    await everythingLoaded();
+    await user.type(amountField(), '2');
+    await afterPaints();
+    await user.click(screen.getByRole('button', { name: 'ثبت درخواست خرید' }));
+    await afterPaints();
+    const dialog = await screen.findByRole('dialog');
+    const execute = within(dialog).getByRole('button', { name: 'اجرای معامله' });
+    await waitFor(() => expect(execute).toBeEnabled());
+
+    // The dialog sits in a portal, outside the page's Profilers: what it shows is the measure.
+    await user.click(execute);
+    expect(within(dialog).queryByText('در حال اجرای معامله')).not.toBeInTheDocument();
+    expect(execute).toBeEnabled();
+    await afterPaints();
+    expect(within(dialog).getByText('در حال اجرای معامله')).toBeInTheDocument();
+    expect(execute).toBeDisabled();
+    await waitFor(() => expect(executes).toEqual([{ offerId: 'o-1' }]));
+  });
 });

@@ -27,6 +27,7 @@ import { TRADING_ERRORS, TRADING_TEXT } from '../messages';
 import { OfferList } from './offer-list';
 import { TradeCountdown } from './trade-countdown';
 import { LoadError } from '../../../shared/ui/load-error';
+import { useAfterPaint } from '../../../shared/lib/after-paint';
 
 /** A confirmation session: one order, from the dialog's opening to its closing. */
 export type TradeSession = { id: string; order: TradeOrder };
@@ -99,8 +100,13 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
     );
   }, [create, order, session.id]);
 
+  // An execute is on its way, from a press or at 0, until its answer: a cancel (a close too) waits. A ref, not the
+  // phase: a press sends its execute only after its own paint (below). A second execute meanwhile, at 0 say, is
+  // not sent (useSingleFlightMutation).
+  const executing = useRef(false);
   const runExecute = (offerId: string) => {
     if (!requestId) return;
+    executing.current = true;
     setPhase('executing');
     execute.mutateAsync({ requestId, offerId }).then(
       (tradeId) => {
@@ -109,14 +115,24 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         onClose();
       },
       (error: unknown) => {
+        executing.current = false;
         setProblem(describeError(error, TRADING_ERRORS.execute));
         setPhase(FINAL_EXECUTE_CODES.has(errorCodeOf(error) ?? '') ? 'done' : 'open');
       },
     );
   };
+  // The press paints on its own, and the execute of the offer it was on follows that paint: on a slow phone, the
+  // dialog's re-render and the request in the same frame kept the press from answering (INP).
+  const executeLater = useAfterPaint();
+  const press = () => {
+    if (!best || phase !== 'open' || timeUp || executing.current) return;
+    executing.current = true;
+    const offerId = best.id;
+    executeLater(() => runExecute(offerId));
+  };
 
   const runCancel = () => {
-    if (!requestId) return;
+    if (!requestId || executing.current) return;
     setPhase('cancelling');
     cancel.mutateAsync(requestId).then(
       () => {
@@ -221,7 +237,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         )}
         {/* No spinner in the button: the alert above says the trade is executing, and a first spinner's style rules
             restyle the whole page in the frame of the press (INP). */}
-        <Button variant="contained" onClick={() => best && runExecute(best.id)} disabled={!best || phase !== 'open' || timeUp}>
+        <Button variant="contained" onClick={press} disabled={!best || phase !== 'open' || timeUp}>
           {TRADING_TEXT.execute}
         </Button>
       </DialogActions>

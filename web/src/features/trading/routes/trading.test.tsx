@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kyc } from '@gold/contracts/kyc';
@@ -6,7 +6,7 @@ import { renderLive } from '../../../test/prices-listener';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { gate } from '../../../test/notification-data';
-import { settlingUser } from '../../../test/after-paint';
+import { afterPaints, settlingUser } from '../../../test/after-paint';
 import { stub } from '../../../test/render';
 import TradingRoute from './trading';
 import { providerTrade, aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
@@ -722,6 +722,32 @@ describe('the confirmation dialog', () => {
     expect(calls.cancel.map((c) => c.requestId)).toEqual(['req-1']);
   });
 
+  // A press sends its execute after the press has painted (INP): what comes in that frame must not cancel it.
+  it('a second press, cancel and Escape before a press’s paint are ignored: one execute, no cancel', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    fireEvent.click(executeButton());
+    fireEvent.click(executeButton());
+    fireEvent.click(cancelButton());
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+    expect(calls.cancel).toHaveLength(0);
+  });
+
+  it('after a failed execute, cancel still cancels', async () => {
+    const calls = serve({ execute: () => fail(500, 'INTERNAL_ERROR') });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(executeButton());
+    expect(await within(dialog()).findByText('خطا در اجرای معامله')).toBeInTheDocument();
+    await user.click(cancelButton());
+    await dialogClosed();
+    expect(calls.cancel.map((c) => c.requestId)).toEqual(['req-1']);
+  });
+
   it('asks for a request’s offers once: not again after it was cancelled or executed', async () => {
     // The offers never change and are no use once the request is settled (api/trade-api.ts useOffers).
     const calls = serve();
@@ -802,6 +828,29 @@ describe('the countdown', () => {
     expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
     await dialogClosed();
     tick(5000);
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+  });
+
+  it('a press in the last second with 0 before its paint executes once', async () => {
+    const answer = gate();
+    const calls = serve({
+      execute: async () => {
+        await answer.promise;
+        return HttpResponse.json({ success: true, tradeId: 'trade-7f3a9c21' });
+      },
+    });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    tick(59_000);
+    fireEvent.click(executeButton());
+    tick();
+    await afterPaints();
+    await waitFor(() => expect(calls.execute).toHaveLength(1));
+    await afterPaints();
+    expect(calls.execute).toHaveLength(1);
+    answer.open();
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+    await dialogClosed();
     expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
   });
 
