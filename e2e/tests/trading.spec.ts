@@ -116,11 +116,16 @@ test('a sell of more gold than held shows the insufficient-gold message; a close
   await signIn({ kycLevel: 1, balances: { toman: 1_000_000, gold: 0.25 } });
   await openTrading(page);
   await page.getByRole('button', { name: 'فروش', exact: true }).click();
+  // The pressed side in its colour: sell in the theme's red, buy in its green.
+  await expect(page.getByRole('button', { name: 'فروش', exact: true })).toHaveCSS('color', 'rgb(179, 38, 30)');
+  await expect(page.getByRole('button', { name: 'خرید', exact: true })).not.toHaveCSS('color', 'rgb(27, 110, 58)');
   await amountField(page).fill('0.5');
   await expect(page.getByText('موجودی طلای کافی نیست. موجودی فعلی: ۰٫۲۵ گرم، مقدار مورد نیاز: ۰٫۵ گرم')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ثبت درخواست فروش' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'خرید', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'خرید', exact: true })).toHaveCSS('color', 'rgb(27, 110, 58)');
+  await expect(page.getByRole('button', { name: 'فروش', exact: true })).not.toHaveCSS('color', 'rgb(179, 38, 30)');
   await amountField(page).fill('1');
   await expect(
     page.getByText('موجودی تومانی کافی نیست. موجودی فعلی: ۱٬۰۰۰٬۰۰۰ تومان، مبلغ مورد نیاز: ۷٬۸۵۰٬۰۰۰ تومان'),

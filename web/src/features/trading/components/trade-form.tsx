@@ -157,10 +157,15 @@ const SideToggle = memo(function SideToggle({ side, onChange }: { side: TradeSid
       value={side}
       onChange={(_e, value: TradeSide | null) => value && onChange(value)}
       aria-label={TRADING_TEXT.side}
-      color={side === 'buy' ? 'success' : 'error'}
     >
-      <ToggleButton value="buy">{TRADING_TEXT.buy}</ToggleButton>
-      <ToggleButton value="sell">{TRADING_TEXT.sell}</ToggleButton>
+      {/* Each side keeps its colour (it shows only when pressed): a press then changes which one is selected, and
+          no style, where the group's colour gave both new styles in the press's frame (INP). */}
+      <ToggleButton value="buy" color="success">
+        {TRADING_TEXT.buy}
+      </ToggleButton>
+      <ToggleButton value="sell" color="error">
+        {TRADING_TEXT.sell}
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 });
