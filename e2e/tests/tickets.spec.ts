@@ -118,10 +118,24 @@ test('HTML typed in a message shows as text; a blank reply is refused; the phone
     description: 'شرح عادی',
     category: 'technical',
   });
+  // The agent answers a new ticket within seconds, with a toast that at 375 px covers the send button. The answer
+  // is awaited before the page opens, so no toast comes however quick or slow the steps before.
+  await expect
+    .poll(async () => {
+      const ticket = await control.asUser(
+        user.session.accessToken,
+        'get',
+        `/api/tickets/${created.data.id}`,
+        ticketResponseSchema,
+      );
+      return ticket.data.messages?.filter((m) => m.type === 'admin').length;
+    })
+    .toBe(1);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/tickets?ticket=${created.data.id}`);
   const detail = page.getByRole('dialog', { name: 'تیکت آزمایش <b>نشانه‌گذاری</b>' });
   await expect(detail).toBeVisible();
+  await expect(conversation(page).getByRole('listitem').filter({ hasText: 'کارشناس پشتیبانی' })).toHaveCount(1);
 
   await replyBox(page).fill('   ');
   await page.getByRole('button', { name: 'ارسال پیام' }).click();
