@@ -104,7 +104,7 @@ const suffixPattern = '(\\s*(?:!important\\s*)?[;}])';
  * The tests below that look past a property's colon read its value with this.
  */
 const inValue = '(?:[^;}\\\\]|\\\\[^])';
-const step = (need: RegExp | null, source: string, flags = 'gi') => new Step(need, () => new RegExp(source, flags));
+const step = (need: RegExp | null, source: string) => new Step(need, () => new RegExp(source, 'gi'));
 
 const temporaryTokenStep = new Step(null, () => /`TMP`/g);
 const noFlipSingle = step(/@noflip/i, `(${noFlipPattern}${lookAheadNotOpenBracePattern}[^;}]+;?)`);
@@ -148,7 +148,7 @@ const translate = step(
 const fourQuantProps = '(?:margin|padding|border-width)';
 const fourQuantValues = new RegExp(`${fourQuantProps}\\s*:(?:${inValue}*\\s){3}`, 'i');
 const fourNotationQuant = step(
-  null,
+  fourQuantValues,
   `${fourNotationQuantPropsPattern}${signedQuantCalcPattern}(\\s+)${signedQuantCalcPattern}(\\s+)${signedQuantCalcPattern}(\\s+)${signedQuantCalcPattern}${suffixPattern}`,
 );
 /**
@@ -162,7 +162,7 @@ const fourNotationQuant = step(
  */
 const plainQuant = '-?(?:[0-9]*\\.[0-9]+|[0-9]+)(?:%|-?[_a-z][_a-z0-9-]*)?|inherit|auto';
 const fourNotationPlainQuant = step(
-  null,
+  fourQuantValues,
   `${fourNotationQuantPropsPattern}(${plainQuant})(\\s+)(${plainQuant})(\\s+)(${plainQuant})(\\s+)(${plainQuant})${suffixPattern}`,
 );
 const notPlainQuant = new RegExp(`${fourQuantProps}\\s*:(?! *(?:${plainQuant})(?: +(?:${plainQuant}))* *[;}])`, 'i');
@@ -256,9 +256,7 @@ export function transform(input: string): string {
   run(textShadow3, calculateNewShadow);
   run(translateX, calculateNewTranslate);
   run(translate, calculateNewTranslate);
-  if (fourQuantValues.test(css)) {
-    run(notPlainQuant.test(css) ? fourNotationQuant : fourNotationPlainQuant, '$1$2$3$8$5$6$7$4$9');
-  }
+  run(notPlainQuant.test(css) ? fourNotationQuant : fourNotationPlainQuant, '$1$2$3$8$5$6$7$4$9');
   run(fourNotationColor, '$1$2$3$8$5$6$7$4$9');
   run(bgHorizontalPercentage, calculateNewBackgroundPosition);
   run(bgHorizontalPercentageX, calculateNewBackgroundPosition);
