@@ -124,8 +124,9 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   // The press paints on its own, and the execute of the offer it was on follows that paint: on a slow phone, the
   // dialog's re-render and the request in the same frame kept the press from answering (INP).
   const executeLater = useAfterPaint();
+  const canExecute = best !== null && phase === 'open' && !timeUp;
   const press = () => {
-    if (!best || phase !== 'open' || timeUp || executing.current) return;
+    if (!canExecute || executing.current) return;
     executing.current = true;
     const offerId = best.id;
     executeLater(() => runExecute(offerId));
@@ -237,7 +238,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         )}
         {/* No spinner in the button: the alert above says the trade is executing, and a first spinner's style rules
             restyle the whole page in the frame of the press (INP). */}
-        <Button variant="contained" onClick={press} disabled={!best || phase !== 'open' || timeUp}>
+        <Button variant="contained" onClick={press} disabled={!canExecute}>
           {TRADING_TEXT.execute}
         </Button>
       </DialogActions>
