@@ -258,6 +258,12 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
+/**
+ * A toast, by its words, in the toasts' container. While a modal is open, a live region inside it says the same words
+ * (web/src/shared/ui/modal-announcer.tsx), where `page.getByText` would find both.
+ */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
 /** A customer the control API created, signed in on the test's page, with the session's tokens. */
 export type SignedInUser = CreatedUser & { session: Session };
 

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile, toastWith } from '../fixtures';
 
 test.describe('registration', () => {
   test('register, enter the code, land on the dashboard', async ({ page, control }, testInfo) => {
@@ -160,7 +160,7 @@ test.describe('sign-in', () => {
     await page.getByLabel(label('رمز عبور')).fill(PASSWORD);
     await page.getByRole('button', { name: 'ورود', exact: true }).click();
     await expect(page).toHaveURL(/\/otp-verification$/);
-    await expect(page.getByText('حساب کاربری شما تأیید نشده است، لطفاً کد تأیید را وارد کنید')).toBeVisible();
+    await expect(toastWith(page, 'حساب کاربری شما تأیید نشده است، لطفاً کد تأیید را وارد کنید')).toBeVisible();
     await page.getByLabel(label('کد تأیید')).fill(await control.otp(user.localMobile, 'register'));
     await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
   });
@@ -235,7 +235,7 @@ test('the resend countdown runs on the clock and a resend sends a new code', asy
   const sent = page.waitForResponse((r) => r.url().endsWith('/user-auth/request-otp') && r.status() === 200);
   await resend.click();
   await sent;
-  await expect(page.getByText('کد تأیید دوباره ارسال شد')).toBeVisible();
+  await expect(toastWith(page, 'کد تأیید دوباره ارسال شد')).toBeVisible();
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveText('ارسال مجدد کد (۱:۰۰)');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bankAccountMutationResponseSchema } from '@gold/contracts/bank-accounts';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { expect, label, test } from '../fixtures';
+import { expect, label, test, toastWith } from '../fixtures';
 
 /** Counts the requests the page sends to `method path`. */
 function countRequests(page: Page, method: string, path: RegExp) {
@@ -19,7 +19,7 @@ test('a double click on the name-change request sends it once: no second request
   await page.getByRole('button', { name: 'ویرایش نام و نام خانوادگی' }).click();
   await page.getByLabel(label('نام و نام خانوادگی جدید')).fill('سارا نمونه‌زاده');
   await page.getByRole('button', { name: 'ارسال درخواست' }).dblclick();
-  await expect(page.getByText('درخواست شما برای تأیید به مدیر ارسال شد')).toBeVisible();
+  await expect(toastWith(page, 'درخواست شما برای تأیید به مدیر ارسال شد')).toBeVisible();
   await expect(page.getByRole('region', { name: 'درخواست تغییر نام' })).toBeVisible();
   expect(sent()).toBe(1);
 });
@@ -31,7 +31,7 @@ test('a double click on the e-mail save sends one PATCH', async ({ page, signIn 
   await page.getByRole('button', { name: /(افزودن|ویرایش) ایمیل/ }).first().click();
   await page.getByRole('textbox', { name: label('ایمیل') }).fill('double@example.com');
   await page.getByRole('button', { name: 'ذخیره ایمیل' }).dblclick();
-  await expect(page.getByText('ایمیل با موفقیت به‌روزرسانی شد')).toBeVisible();
+  await expect(toastWith(page, 'ایمیل با موفقیت به‌روزرسانی شد')).toBeVisible();
   expect(sent()).toBe(1);
 });
 
@@ -48,7 +48,7 @@ test('a double click on the bank-account delete deletes once: no 404 after the s
   await page.goto('/settings?section=bank');
   await page.getByRole('article', { name: 'بانک ملت' }).getByRole('button', { name: 'حذف' }).click();
   await page.getByRole('dialog', { name: 'حذف حساب بانکی' }).getByRole('button', { name: 'حذف حساب' }).dblclick();
-  await expect(page.getByText('حساب بانکی حذف شد')).toBeVisible();
+  await expect(toastWith(page, 'حساب بانکی حذف شد')).toBeVisible();
   await expect(page.getByRole('article', { name: 'بانک ملت' })).toHaveCount(0);
   expect(sent()).toBe(1);
 });
@@ -64,6 +64,6 @@ test('a double click on the code resend sends one code: no 429 after the 200', a
   await page.clock.runFor(60_000);
   await expect(resend).toBeEnabled();
   await resend.dblclick();
-  await expect(page.getByText('کد تأیید دوباره ارسال شد')).toBeVisible();
+  await expect(toastWith(page, 'کد تأیید دوباره ارسال شد')).toBeVisible();
   expect(sent()).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test, toastWith } from '../fixtures';
 
 test('a control-API notification appears live in the bell and the list; search, tabs, read, read all, delete', async ({ page, control, signIn }, testInfo) => {
   test.setTimeout(60_000);
@@ -75,7 +75,7 @@ test('the push banner: enable with the browser permission granted', { tag: '@not
   await expectAccessibleInBothThemes(page, 'push banner');
   await keepScreenshot(page, testInfo, 'push-banner');
   await banner.getByRole('button', { name: 'فعال‌سازی' }).click();
-  await expect(page.getByText('اعلان‌ها فعال شد')).toBeVisible();
+  await expect(toastWith(page, 'اعلان‌ها فعال شد')).toBeVisible();
   await expect(banner).toHaveCount(0);
   // The device token is on the server: the banner stays away after a reload.
   await page.reload();

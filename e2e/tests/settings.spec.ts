@@ -2,7 +2,7 @@ import { cardFromBody } from '@gold/contracts/rules/card';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
 import { bankAccountMutationResponseSchema } from '@gold/contracts/bank-accounts';
 import { profileResponseSchema } from '@gold/contracts/profile';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile, toastWith } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -96,7 +96,7 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
   await expectAccessibleInBothThemes(page, 'bank account dialog');
   await keepScreenshot(page, testInfo, 'bank-account-dialog');
   await dialog.getByRole('button', { name: 'افزودن حساب' }).click();
-  await expect(page.getByText('حساب بانکی اضافه شد و در انتظار تأیید است')).toBeVisible();
+  await expect(toastWith(page, 'حساب بانکی اضافه شد و در انتظار تأیید است')).toBeVisible();
 
   const account = page.getByRole('article', { name: /بانک ملت/ });
   await expect(account).toContainText('در انتظار تأیید');
@@ -115,14 +115,14 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
   await expect(confirm).toContainText('در انتظار تأیید');
   await expectAccessibleInBothThemes(page, 'edit confirmation');
   await confirm.getByRole('button', { name: 'ویرایش و ارسال برای تأیید' }).click();
-  await expect(page.getByText('حساب بانکی ویرایش شد و دوباره در انتظار تأیید است')).toBeVisible();
+  await expect(toastWith(page, 'حساب بانکی ویرایش شد و دوباره در انتظار تأیید است')).toBeVisible();
   await expect(account).toContainText('در انتظار تأیید');
 
   await account.getByRole('button', { name: 'حذف' }).click();
   const remove = page.getByRole('dialog', { name: 'حذف حساب بانکی' });
   await expectAccessibleInBothThemes(page, 'delete confirmation');
   await remove.getByRole('button', { name: 'حذف حساب' }).click();
-  await expect(page.getByText('حساب بانکی حذف شد')).toBeVisible();
+  await expect(toastWith(page, 'حساب بانکی حذف شد')).toBeVisible();
   await expect(account).toHaveCount(0);
 
   // Five accounts: the add button is disabled and says why; the server refuses a sixth too.
@@ -172,7 +172,7 @@ test('mobile change: the current password, a code sent to the new number, and ev
   await page.getByLabel(label('کد تأیید')).fill(await control.otp(newMobile, 'phone-change'));
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(page.getByText('شماره موبایل با موفقیت تغییر کرد')).toBeVisible();
+  await expect(toastWith(page, 'شماره موبایل با موفقیت تغییر کرد')).toBeVisible();
   const persian = newMobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
   await expect(region(page, 'شماره موبایل')).toContainText(persian);
   // The session opened elsewhere has ended; this one goes on, its live connection included.
@@ -200,7 +200,7 @@ test('password change, then sign in with the new password', async ({ page, contr
 
   await form.getByLabel(label('رمز عبور فعلی')).fill(PASSWORD);
   await form.getByRole('button', { name: 'تغییر رمز عبور' }).click();
-  await expect(page.getByText('رمز عبور با موفقیت تغییر کرد')).toBeVisible();
+  await expect(toastWith(page, 'رمز عبور با موفقیت تغییر کرد')).toBeVisible();
   // The server dropped every live connection of the old sessions; this tab connects again with its fresh token, so
   // a notification sent now still arrives live.
   await control.notify(user.localMobile, { type: 'system', title: 'پس از تغییر رمز', message: 'این اعلان زنده رسید' });
@@ -226,7 +226,7 @@ test('the e-mail banner asks for an e-mail until one is saved', async ({ page, s
   await expect(page.getByText(/ایمیل معتبر نیست/)).toBeVisible();
   await page.getByRole('textbox', { name: label('ایمیل') }).fill('customer@example.ir');
   await page.getByRole('button', { name: 'ذخیره ایمیل' }).click();
-  await expect(page.getByText('ایمیل با موفقیت به‌روزرسانی شد')).toBeVisible();
+  await expect(toastWith(page, 'ایمیل با موفقیت به‌روزرسانی شد')).toBeVisible();
   await expect(page.getByRole('button', { name: 'افزودن ایمیل' })).toHaveCount(0);
   await expect(region(page, 'ایمیل')).toContainText('customer@example.ir');
 });

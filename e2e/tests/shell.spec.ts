@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, expectNoSidewaysScroll, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, expectNoSidewaysScroll, keepScreenshot, test, toastWith } from '../fixtures';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn({ name: 'مینا صادقی' });
@@ -117,7 +117,7 @@ test('a failed price fetch shows the default prices with a toast', async ({ page
   const prices = page.getByRole('group', { name: /قیمت لحظه‌ای/ });
   await expect(prices).toContainText('۲٬۵۰۰٬۰۰۰');
   await expect(prices).toContainText('۲٬۴۸۰٬۰۰۰');
-  await expect(page.getByText('خطا در دریافت قیمت‌ها - نمایش قیمت‌های پیش‌فرض')).toBeVisible();
+  await expect(toastWith(page, 'خطا در دریافت قیمت‌ها - نمایش قیمت‌های پیش‌فرض')).toBeVisible();
 });
 
 test('market indicator, working hours and the test-active badge', async ({ page, control }, testInfo) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { errorEnvelopeSchema } from '@gold/contracts/common';
 import { ticketResponseSchema } from '@gold/contracts/tickets';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test, toastWith } from '../fixtures';
 
 // The e2e server's agent answers after MOCK_AGENT_REPLY_MS = 1.5 s (playwright.config.ts), checked every second.
 
@@ -35,7 +35,7 @@ test('a new ticket: listed and counted, the agent answers live, a reply, closed 
   await expectAccessibleInBothThemes(page, 'tickets: create dialog');
   await keepScreenshot(page, testInfo, 'tickets-create-1280');
   await create.getByRole('button', { name: 'ثبت تیکت' }).click();
-  await expect(page.getByText('تیکت شما ثبت شد')).toBeVisible();
+  await expect(toastWith(page, 'تیکت شما ثبت شد')).toBeVisible();
   await expect(create).toBeHidden();
 
   const ticket = card(page, 'واریز با رسید هنوز تأیید نشده');

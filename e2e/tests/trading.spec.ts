@@ -10,6 +10,7 @@ import {
   test,
   type Control,
   type SignedInUser,
+  toastWith,
 } from '../fixtures';
 
 /** A held price: every figure below follows from it. */
@@ -89,7 +90,7 @@ test('a KYC-1 customer buys 0.5 g: the best offer, execute, the toast, the histo
   await keepScreenshot(page, testInfo, 'trading-dialog-1280');
 
   await confirm.getByRole('button', { name: 'اجرای معامله' }).click();
-  await expect(page.getByText(/معامله با موفقیت انجام شد/)).toBeVisible();
+  await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
   await expect(confirm).toBeHidden();
   const total = Math.round((500 * best) / 1000);
   await expect(history(page).getByRole('listitem')).toHaveCount(1);
@@ -165,7 +166,7 @@ test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by
   await keepScreenshot(page, testInfo, 'trading-countdown-red');
 
   await page.clock.runFor(10_000);
-  await expect(page.getByText(/معامله با موفقیت انجام شد/)).toBeVisible();
+  await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await expect(history(page).getByRole('listitem').first()).toContainText('انجام شده');
   expect((await balances(control, user)).gold).toBe(1);
@@ -229,7 +230,7 @@ test('cancel releases the hold; a cancel of a request already cancelled says so 
   await submitBuy(page).click();
   await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
-  await expect(page.getByText('درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeVisible();
+  await expect(toastWith(page, 'درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   expect((await balances(control, user)).frozen).toBe(0);
 
@@ -239,10 +240,39 @@ test('cancel releases the hold; a cancel of a request already cancelled says so 
   const id = await openRequestOf(request, user);
   await control.asUser(user.session.accessToken, 'post', `/api/trade-requests/${id}/cancel`, cancelTradeResponseSchema);
   await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
-  await expect(page.getByText('معامله قبلاً لغو شده')).toBeVisible();
+  await expect(toastWith(page, 'معامله قبلاً لغو شده')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
   await expect(history(page).getByRole('listitem').first()).toContainText('لغو شده');
+});
+
+test('a toast over the open confirmation is announced inside it, where a screen reader still listens', async ({
+  page,
+  control,
+  request,
+  signIn,
+}) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await openTrading(page);
+  await amountField(page).fill('1');
+  await submitBuy(page).click();
+  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  const id = await openRequestOf(request, user);
+  await control.setFaults({ failRate: 1, failStatus: 500, pathPrefix: `/api/trade-requests/${id}/cancel` });
+  try {
+    await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
+    // The toast itself is under the page the open dialog hides from assistive technology (MUI sets aria-hidden on it):
+    // its words are said once, from a polite live region inside the dialog.
+    await expect(toastWith(page, 'خطا در لغو معامله')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'خطا در لغو معامله' })).toHaveCount(1);
+    await expect(dialog(page).getByRole('status').filter({ hasText: 'خطا در لغو معامله' })).toHaveCount(1);
+    await expect(dialog(page)).toBeVisible();
+  } finally {
+    await control.setFaults({});
+  }
+  await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect((await balances(control, user)).frozen).toBe(0);
 });
 
 test('buy by Toman: the grams follow, rounded down to the milligram', async ({ page, signIn }, testInfo) => {

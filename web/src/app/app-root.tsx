@@ -8,6 +8,7 @@ import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import { SessionProvider } from '../shared/session/session-provider';
 import { useColorMode } from '../shared/theme/color-mode';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
+import { ModalAnnouncer } from '../shared/ui/modal-announcer';
 import { loadToasts, onToastsRequested, toastsRequested } from '../shared/ui/toast';
 import { ToastCloseButton } from '../shared/ui/toast-close-button';
 
@@ -36,6 +37,7 @@ export function AppRoot() {
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
+        <ModalAnnouncer />
         {toasts && (
           <Suspense fallback={null}>
             <ToastContainer

@@ -21,9 +21,12 @@ function PushToast({ title, body }: { title: string; body?: string }) {
 
 /** A push message as a toast: the title (default 'اعلان جدید') and the body, as text. */
 export function showPushToast(message: PushMessage) {
-  toast.info(<PushToast title={message.title?.trim() || DEFAULT_PUSH_TITLE} body={message.body?.trim() || undefined} />, {
+  const title = message.title?.trim() || DEFAULT_PUSH_TITLE;
+  const body = message.body?.trim() || undefined;
+  toast.info(<PushToast title={title} body={body} />, {
     // One toast per notification, however many ways it arrived.
     toastId: message.id ? `push-${message.id}` : undefined,
+    spoken: body ? `${title}: ${body}` : title,
   });
 }
 
