@@ -9,7 +9,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { formatToman } from '../../../shared/lib/format';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
-import { useThrottledAnnouncement } from '../hooks/use-throttled-announcement';
+import { useThrottledAnnouncement } from '../../../shared/lib/use-throttled-announcement';
 
 const ANNOUNCE_EVERY_MS = 10_000;
 const UNIT = '(تومان/گرم)';

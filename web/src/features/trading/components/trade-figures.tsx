@@ -5,9 +5,14 @@ import Typography from '@mui/material/Typography';
 import { tradeTotal } from '@gold/contracts/rules/trading';
 import type { TradeSide } from '@gold/contracts/trading';
 import { formatToman } from '../../../shared/lib/format';
+import { useThrottledAnnouncement } from '../../../shared/lib/use-throttled-announcement';
+import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useSidePrice } from '../hooks/use-side-price';
 import { milligramsFor, type AmountMode } from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
+
+/** How often a figure that follows the live price may be said again, when only the price moved it. */
+const ANNOUNCE_EVERY_MS = 10_000;
 
 /*
  * The form's figures that follow the live price. Each reads the price itself, so a tick re-renders them and not the
@@ -34,12 +39,21 @@ export const TradeTotal = memo(function TradeTotal({ side, mode, text }: { side:
     const mg = milligramsFor(mode, text, price);
     return mg !== null && price ? tradeTotal(mg, price) : null;
   });
+  const figure = total === null ? null : `${formatToman(total)} ${TRADING_TEXT.toman}`;
+  // Said when the customer's amount, unit or side changes it; a live price moves it every second, and that is said at
+  // most once every 10 s, as the header's prices are (quality.md).
+  const announced = useThrottledAnnouncement(
+    figure ? `${TRADING_TEXT.total}: ${figure}` : '',
+    ANNOUNCE_EVERY_MS,
+    `${side} ${mode} ${text}`,
+  );
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
       <Typography color="text.secondary">{TRADING_TEXT.total}</Typography>
-      <Typography variant="h6" component="p" className="tabular-nums" aria-live="polite" sx={{ fontWeight: 700 }}>
-        {total === null ? '—' : `${formatToman(total)} ${TRADING_TEXT.toman}`}
+      <Typography variant="h6" component="p" className="tabular-nums" sx={{ fontWeight: 700 }}>
+        {figure ?? '—'}
       </Typography>
+      <VisuallyHidden live="polite">{announced}</VisuallyHidden>
     </Box>
   );
 });

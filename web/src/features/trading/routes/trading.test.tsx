@@ -285,6 +285,27 @@ describe('the trade form', () => {
     expect(screen.queryByText('برای فروش، موجودی طلای کافی در کیف پول لازم است.')).not.toBeInTheDocument();
   });
 
+  it('says the total when the customer changes it, and a live price’s change at most once every 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    serve();
+    const { user, realtime } = renderTrading();
+    await formReady();
+    // The figure itself is not a live region: the price moves it every second.
+    expect(totalValue()).not.toHaveAttribute('aria-live');
+    expect(totalValue().closest('[aria-live]')).toBeNull();
+    const said = within(totalValue().parentElement!).getByRole('status');
+
+    await user.type(amountField(), '2');
+    await waitFor(() => expect(said).toHaveTextContent(/^مبلغ کل: ۱۵٬۷۰۰٬۰۰۰ تومان$/));
+    await user.click(sideButton('فروش'));
+    await waitFor(() => expect(said).toHaveTextContent(/^مبلغ کل: ۱۵٬۴۰۰٬۰۰۰ تومان$/));
+
+    // Ten seconds on, a tick is said again.
+    vi.advanceTimersByTime(10_000);
+    realtime.emit('gold-price-update', { buyPrice: 7_900_000, sellPrice: 7_750_000, lastUpdate: '2025-01-04T08:01:00.000Z' });
+    await waitFor(() => expect(said).toHaveTextContent(/^مبلغ کل: ۱۵٬۵۰۰٬۰۰۰ تومان$/));
+  });
+
   it('opens on the sell side at ?side=sell (the dashboard’s sell action), and on buy for anything else', async () => {
     serve();
     renderTrading({ url: '/trading?side=sell' });
