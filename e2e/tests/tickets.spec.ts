@@ -70,6 +70,12 @@ test('a new ticket: listed and counted, the agent answers live, a reply, closed 
   expect((await control.setTicketStatus(id, 'closed')).status).toBe('closed');
   await expect(detail.getByText('این تیکت بسته شده است و پیام جدید نمی‌پذیرد')).toBeVisible();
   await expect(replyBox(page)).toHaveCount(0);
+  // The conversation shows the change as it comes (a log, which a screen reader hears): no toast repeats it over the
+  // ticket, where on a phone it covered the reply box. The toast would come first: it needs no request.
+  await expect(conversation(page).getByRole('listitem').filter({ hasText: 'وضعیت تیکت به «بسته‌شده» تغییر کرد.' })).toHaveCount(
+    1,
+  );
+  await expect(toastWith(page, /تغییر وضعیت تیکت/)).toHaveCount(0);
   const refused = await request.post(`/api/tickets/${id}/messages`, {
     data: { content: 'پیام پس از بستن', type: 'user' },
     headers: { Authorization: `Bearer ${user.session.accessToken}` },

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@gold/contracts/notifications';
 import { usePushMessageToasts } from '../../../shared/push/push-message-toasts';
-import { resetPushProvider } from '../../../shared/push/select-push-provider';
+import { getPushProvider, resetPushProvider } from '../../../shared/push/select-push-provider';
 import { RealtimeContext } from '../../../shared/realtime/realtime-context';
 import { fakeSocket } from '../../../test/fake-socket';
 import { aUser, ok, storeSession } from '../../../test/fixtures';
@@ -13,6 +13,7 @@ import { renderRoute, stub } from '../../../test/render';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import NotificationsRoute from '../../../features/notifications/routes/notifications';
 import { aNotification, serveNotifications } from '../../../test/notification-data';
+import { showNotificationsInPlace } from '../lib/shown-in-place';
 import { useNotificationsRealtime } from './use-notifications-realtime';
 
 function Listeners() {
@@ -89,6 +90,43 @@ describe('realtime notifications', () => {
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2));
     expect(within(card('کل اعلان‌ها')).getByText('۲')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('list and count a notification the screen in view shows in place, without a toast; toast it again once that screen goes', async () => {
+    serveNotifications([existing]);
+    const { realtime } = renderWithSocket();
+    await screen.findByText('پاسخ تیکت');
+    const inPlace = aNotification({ id: 'srv-10', type: 'ticket', title: 'پاسخ پشتیبانی به تیکت TK-1405-00001', read: false });
+    const stop = showNotificationsInPlace((notification) => notification.id === 'srv-10');
+
+    realtime.emit('notification', inPlace);
+    realtime.emit('notification', incoming);
+    // Once the second one's toast shows, the first one's would have shown too.
+    expect(await screen.findByRole('alert')).toHaveTextContent('احراز هویت تأیید شد');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
+    expect(bell()).toHaveAccessibleDescription('۲ اعلان خوانده‌نشده');
+
+    stop();
+    realtime.emit(
+      'notification',
+      aNotification({ id: 'srv-11', type: 'ticket', title: 'پیام تازه در تیکت TK-1405-00001', read: false }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('پیام تازه در تیکت');
+  });
+
+  it('show a notification a screen shows in place as usual while the page is hidden', async () => {
+    serveNotifications([existing]);
+    const { realtime } = renderWithSocket();
+    await screen.findByText('پاسخ تیکت');
+    const stop = showNotificationsInPlace(() => true);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const relay = vi.spyOn(getPushProvider(), 'relay');
+    realtime.emit('notification', incoming);
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2));
+    expect(relay).toHaveBeenCalledWith({ id: 'srv-9', title: 'احراز هویت تأیید شد', body: 'سطح حساب شما ۱ شد' });
+    stop();
   });
 
   it('count a notification in the bell before any list was fetched', async () => {

@@ -3,6 +3,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TicketMessageType } from '@gold/contracts/tickets';
+import { showNotificationsInPlace } from '../../../entities/notifications/lib/shown-in-place';
 import type { TicketMessageView, TicketView } from '../api/normalize-ticket';
 import { formatTicketTime } from '../lib/ticket-format';
 import { TICKETS_TEXT } from '../messages';
@@ -80,8 +81,8 @@ function Bubble({ message }: { message: TicketMessageView }) {
 
 /**
  * The conversation, oldest first: the ticket's description is the customer's opening message, at the time it was
- * opened. A log, so a screen reader hears a new message when it arrives. The newest message is scrolled into view
- * when the conversation shows and whenever one is added.
+ * opened. A log, so a screen reader hears a new message when it arrives, and no toast repeats it. The newest message
+ * is scrolled into view when the conversation shows and whenever one is added.
  */
 export function TicketConversation({ ticket }: { ticket: TicketView }) {
   const opening: TicketMessageView = {
@@ -97,6 +98,13 @@ export function TicketConversation({ ticket }: { ticket: TicketView }) {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [lastId]);
+
+  // This ticket's notices (a reply, a change of status) each come with a message, which shows here as it arrives.
+  const ticketId = ticket.id;
+  useEffect(
+    () => showNotificationsInPlace((notification) => notification.type === 'ticket' && notification.data?.ticketId === ticketId),
+    [ticketId],
+  );
 
   return (
     <Box role="log" aria-label={TICKETS_TEXT.conversation}>

@@ -5,6 +5,7 @@ import type { Notification } from '@gold/contracts/notifications';
 import type { Ticket } from '@gold/contracts/tickets';
 import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
+import { shownInPlace } from '../../../entities/notifications/lib/shown-in-place';
 import { aNotification, gate } from '../../../test/notification-data';
 import { aTicket, aTicketMessage, serveTickets, type TicketReplies } from '../../../test/ticket-data';
 import { dialogClosed, findCard, renderTickets } from '../test/render-tickets';
@@ -175,6 +176,18 @@ describe('the conversation', () => {
     expect(within(reply.closest('li')!).getByText('کارشناس پشتیبانی')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText('حل‌شده')).toBeInTheDocument();
     await waitFor(() => expect(scrolled.at(-1)?.previousElementSibling?.lastElementChild).toBe(reply.closest('li')));
+  });
+
+  it('while its conversation shows, the ticket’s own notices are not toasted over it; others are', async () => {
+    const notice = (ticketId: string) =>
+      aNotification({ id: `n-${ticketId}`, type: 'ticket', data: { ticketId } }) as Notification;
+    const { user } = await openTicket(aTicket({ id: 't-1', messages: [] }));
+    expect(shownInPlace(notice('t-1'))).toBe(true);
+    expect(shownInPlace(notice('t-2'))).toBe(false);
+    expect(shownInPlace(aNotification({ id: 'n-kyc', type: 'kyc', data: { ticketId: 't-1' } }) as Notification)).toBe(false);
+    await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'بستن' })[0]);
+    await dialogClosed();
+    expect(shownInPlace(notice('t-1'))).toBe(false);
   });
 });
 
