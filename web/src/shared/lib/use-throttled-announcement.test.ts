@@ -53,6 +53,16 @@ describe('useThrottledAnnouncement with a cause', () => {
     expect(result.current).toBe('مبلغ کل: ۱۵٬۷۴۰٬۰۰۰ تومان');
   });
 
+  it('says what the customer changed at once even when a tick comes before it is said, with the tick’s figure', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = render('مبلغ کل: ۷٬۸۵۰٬۰۰۰ تومان', '1');
+    act(() => vi.advanceTimersByTime(0));
+    rerender({ text: 'مبلغ کل: ۱۵٬۷۰۰٬۰۰۰ تومان', cause: '2' });
+    rerender({ text: 'مبلغ کل: ۱۵٬۷۲۰٬۰۰۰ تومان', cause: '2' });
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe('مبلغ کل: ۱۵٬۷۲۰٬۰۰۰ تومان');
+  });
+
   it('says nothing for a change that leaves no text, and then the next text at once', () => {
     vi.useFakeTimers();
     const { result, rerender } = render('مبلغ کل: ۷٬۸۵۰٬۰۰۰ تومان', '1');

@@ -8,15 +8,18 @@ export function useThrottledAnnouncement(text: string, intervalMs: number, cause
   const [announced, setAnnounced] = useState(text);
   const lastAt = useRef(0);
   const lastCause = useRef(cause);
+  // A change of the customer's not yet said: a tick in between does not push it back to the window.
+  const owed = useRef(false);
 
   useEffect(() => {
-    const prompt = !Object.is(cause, lastCause.current);
+    if (!Object.is(cause, lastCause.current)) owed.current = true;
     lastCause.current = cause;
     // Nothing to say yet: do not let an empty text open the window.
     if (!text) return;
     // A newer text cancels the pending one, so the announcement carries the latest value.
-    const wait = prompt ? 0 : Math.max(0, lastAt.current + intervalMs - Date.now());
+    const wait = owed.current ? 0 : Math.max(0, lastAt.current + intervalMs - Date.now());
     const timer = window.setTimeout(() => {
+      owed.current = false;
       lastAt.current = Date.now();
       setAnnounced(text);
     }, wait);
