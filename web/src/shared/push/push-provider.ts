@@ -1,3 +1,5 @@
+import { createHub } from '../lib/hub';
+
 /** A message to show: from the push service, or relayed from the app's own realtime events. */
 export type PushMessage = { id?: string; title?: string; body?: string };
 export type PushPermission = NotificationPermission | 'unsupported';
@@ -69,20 +71,4 @@ export async function ensureNotificationPermission(): Promise<void> {
 export const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /** The handlers behind onMessage. */
-export function createMessageHub() {
-  const handlers = new Set<(message: PushMessage) => void>();
-  return {
-    subscribe(handler: (message: PushMessage) => void) {
-      handlers.add(handler);
-      return () => {
-        handlers.delete(handler);
-      };
-    },
-    emit(message: PushMessage) {
-      for (const handler of [...handlers]) handler(message);
-    },
-    get size() {
-      return handlers.size;
-    },
-  };
-}
+export const createMessageHub = () => createHub<PushMessage>();

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { userSchema, type User } from '@gold/contracts/profile';
 import { api } from '../api/client';
 import { unwrap } from '../api/normalize';
+import { createHub } from '../lib/hub';
 import { storage } from '../lib/storage';
 
 /** GET /user-auth/profile: the user in data.data. */
@@ -11,13 +12,10 @@ export async function fetchProfile(): Promise<User> {
   return unwrap(data, userSchema);
 }
 
-const tokenListeners = new Set<() => void>();
+const tokensStored = createHub();
 
-/** Calls `listener` whenever fresh tokens are stored (the realtime connection then shakes hands again). */
-export function onTokensStored(listener: () => void): () => void {
-  tokenListeners.add(listener);
-  return () => tokenListeners.delete(listener);
-}
+/** Calls a listener whenever fresh tokens are stored (the realtime connection then shakes hands again). */
+export const onTokensStored = tokensStored.subscribe;
 
 /**
  * Keeps fresh tokens for this session. A password or mobile change ends every other session and answers new
@@ -26,5 +24,5 @@ export function onTokensStored(listener: () => void): () => void {
 export function storeTokens(tokens: Tokens): void {
   storage.set(STORAGE_KEYS.authToken, tokens.accessToken);
   storage.set(STORAGE_KEYS.refreshToken, tokens.refreshToken);
-  for (const listener of tokenListeners) listener();
+  tokensStored.emit();
 }

@@ -1,18 +1,7 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
+import { createHub } from '../lib/hub';
 
 type Toastify = typeof import('react-toastify');
-
-/** A set of listeners and a way to call them all, for `useSyncExternalStore`. */
-function listenable() {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    notify: () => listeners.forEach((listener) => listener()),
-  };
-}
 
 /**
  * react-toastify is fetched with the first toast, not with the page: a visitor's first screen paints without it
@@ -20,12 +9,12 @@ function listenable() {
  * soon as it mounts (app-root renders the container once `toastsRequested()`).
  */
 let library: Promise<Toastify> | undefined;
-const requested = listenable();
+const requested = createHub();
 
 export function loadToasts(): Promise<Toastify> {
   if (!library) {
     library = import('react-toastify');
-    requested.notify();
+    requested.emit();
   }
   return library;
 }
@@ -38,7 +27,7 @@ export const onToastsRequested = requested.subscribe;
  */
 export type Announcement = { id: number; text: string };
 let announcement: Announcement | undefined;
-const announced = listenable();
+const announced = createHub();
 export const lastAnnouncement = () => announcement;
 export const onAnnouncement = announced.subscribe;
 
@@ -55,7 +44,7 @@ const show =
       // A toast already on screen under the same id is not shown again, so it is not said again either.
       if (text && !(options.toastId !== undefined && toast.isActive(options.toastId))) {
         announcement = { id: (announcement?.id ?? 0) + 1, text };
-        announced.notify();
+        announced.emit();
       }
       toast[type](content, options);
     });

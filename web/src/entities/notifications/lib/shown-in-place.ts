@@ -1,4 +1,5 @@
 import type { Notification } from '@gold/contracts/notifications';
+import { pageHidden } from '../../../shared/push/push-provider';
 
 /**
  * Notifications that a screen in view already shows as they arrive, such as a new message in the ticket the customer
@@ -15,5 +16,5 @@ export function showNotificationsInPlace(shows: (notification: Notification) => 
 }
 
 export function shownInPlace(notification: Notification): boolean {
-  return document.visibilityState === 'visible' && [...screens].some((shows) => shows(notification));
+  return !pageHidden() && [...screens].some((shows) => shows(notification));
 }
