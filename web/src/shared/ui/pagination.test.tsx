@@ -40,6 +40,14 @@ describe('Pagination', () => {
     expect([...nav().querySelectorAll('li[aria-hidden="true"]')].map((li) => li.textContent)).toEqual(['…', '…']);
   });
 
+  it('keeps a window of two pages either side of the current one, and more near either end', () => {
+    const { unmount } = renderPagination(1, 20, 195);
+    expect(shown()).toEqual(['صفحه قبل', '۱', '۲', '۳', '۴', '۵', '۶', '۷', '…', '۲۰', 'صفحه بعد']);
+    unmount();
+    renderPagination(4, 8, 75);
+    expect(shown()).toEqual(['صفحه قبل', '۱', '۲', '۳', '۴', '۵', '۶', '۷', '۸', 'صفحه بعد']);
+  });
+
   it('the last page shows the items left; next waits at the end and previous at the start', () => {
     const { unmount } = renderPagination(20, 20, 195);
     expect(nav()).toHaveTextContent('نمایش ۱۹۱ تا ۱۹۵ از ۱۹۵ مورد');
