@@ -1,12 +1,10 @@
 /// <reference types="node" />
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { RENDERING_LIBRARIES } from './preact-compat.ts';
 
 /**
  * Renders guest pages at build time with `src/prerender.tsx`, in Vite's server-side module runner with this config,
- * so that the panel's Preact mapping and aliases apply: the libraries that render, React's own entry points (mapped
- * to Preact) and stylis go through Vite; the rest is loaded by Node. Answers the markup and the styles of each url;
+ * so that the panel's aliases apply; libraries are loaded by Node. Answers the markup and the styles of each url;
  * with no url, no runner is started.
  */
 export async function prerenderGuestPages(
@@ -23,9 +21,8 @@ export async function prerenderGuestPages(
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: {
-      noExternal: [/^react(-dom)?(\/|$)/, /^stylis/, ...RENDERING_LIBRARIES],
-    },
+    // Its CommonJS build, which Node would load, has the plugin under `default`: Vite runs its ES module instead.
+    ssr: { noExternal: ['stylis-plugin-rtl'] },
   });
   try {
     const { renderGuestPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');

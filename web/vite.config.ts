@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
-import { preactCompat, RENDERING_LIBRARIES } from './preact-compat.ts';
 import { precompress } from './precompress.ts';
 import { routeHtml } from './route-html.ts';
 import { routePages } from './route-pages.ts';
@@ -12,21 +11,13 @@ const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
 export default defineConfig({
   root: import.meta.dirname,
   // `zod` and `zod/mini` are zod configured for the browser (no eval: the CSP refuses it), before any schema is built.
-  // Under Vitest, libraries resolve to their ES modules, which Vite runs (test.server.deps below).
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod.ts', import.meta.url)) },
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url)) },
-      // emotion's `withTheme` helper, imported on every page and never used: a small equivalent (its file says why).
-      {
-        find: /^hoist-non-react-statics$/,
-        replacement: fileURLToPath(new URL('./src/shared/lib/hoist-statics.ts', import.meta.url)),
-      },
     ],
-    ...(process.env.VITEST && { conditions: ['module'], mainFields: ['module'] }),
   },
-  // React's fast refresh has nothing to refresh on Preact (web/preact-compat.ts): in `npm run dev` an edit reloads the page.
-  plugins: [preactCompat(), react({ refreshExclude: /./ }), routeHtml(routePages), precompress()],
+  plugins: [react(), routeHtml(routePages), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
     // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.
@@ -54,8 +45,5 @@ export default defineConfig({
     // Which files, and whether each runs in a fresh module graph: the projects in the root vitest.config.ts.
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // Libraries are loaded by Node unless inlined, and Node does not see the Preact plugin: the ones that render
-    // are run through Vite, so that they render with the panel's Preact and not a React of their own.
-    server: { deps: { inline: [...RENDERING_LIBRARIES, /@testing-library\/(react|dom|user-event)\//] } },
   },
 });

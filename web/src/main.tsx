@@ -1,22 +1,44 @@
-import './shared/lib/preact-parity';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
+import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { App } from './app/app';
 import { preloadScreens } from './app/router';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
+import { storage } from './shared/lib/storage';
+import { initialColorMode, REDUCED_MOTION_QUERY } from './shared/theme/color-mode';
+
+/**
+ * Whether the panel's first render here is the page the build rendered (web/route-html.ts): a guest, in the light
+ * theme, with motion. Otherwise the markup is not this visitor's page, and the panel renders afresh in its place.
+ */
+const rendersAsBuilt = () =>
+  !storage.get(STORAGE_KEYS.authToken) && initialColorMode() === 'light' && !window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
+
+/** The markup rendered at build time stays inert until the panel has hydrated it: nothing typed into it is lost. */
+function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-prerendered');
+  }, [root]);
+  return children;
+}
 
 void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]).then(() => {
   const root = document.getElementById('root')!;
-  // A page rendered at build time (web/route-html.ts) is the panel's from here: it renders over that markup in the
-  // same task, keeping the elements it finds, so no frame shows the markup let go before the panel's render.
-  root.removeAttribute('inert');
-  root.removeAttribute('data-prerendered');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <TakeOver root={root}>
+        <App />
+      </TakeOver>
+    </StrictMode>
   );
+  if (root.hasAttribute('data-prerendered') && rendersAsBuilt()) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, TOAST_DURATION_MS } from '@gold/contracts/constants';
 import { preloadApi } from '../shared/api/client';
+import { lazyPreloaded } from '../shared/lib/lazy-preloaded';
 import { whenIdle } from '../shared/lib/when-idle';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import { SessionProvider } from '../shared/session/session-provider';
@@ -12,7 +13,10 @@ import { ModalAnnouncer } from '../shared/ui/modal-announcer';
 import { loadToasts, onToastsRequested, toastsRequested } from '../shared/ui/toast';
 import { ToastCloseButton } from '../shared/ui/toast-close-button';
 
-const ToastContainer = lazy(() => loadToasts().then((m) => ({ default: m.ToastContainer })));
+/** The page rendered at build time, and the panel as it hydrates it, have asked for no toast yet. */
+const noToastsYet = () => false;
+
+const ToastContainer = lazyPreloaded(() => loadToasts().then((m) => m.ToastContainer));
 
 /** Inside the router: the session needs navigation, and the realtime connection follows the session. */
 export function AppRoot() {
@@ -30,7 +34,7 @@ export function AppRoot() {
       }),
     [],
   );
-  const toasts = useSyncExternalStore(onToastsRequested, toastsRequested);
+  const toasts = useSyncExternalStore(onToastsRequested, toastsRequested, noToastsYet);
   return (
     <SessionProvider>
       <RealtimeProvider>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from './app';
 import { RouteErrorBoundary } from './route-error';
-import { AppRoutes, lazyPage, preloadScreens } from './router';
+import { AppRoutes, lazyScreen, preloadScreens } from './router';
 
 /** A chunk the test resolves or rejects by hand. */
 function chunk() {
@@ -25,12 +25,23 @@ function Parent({ children }: { children: React.ReactNode }) {
   );
 }
 
-describe('lazyPage', () => {
+/** A screen with state of its own, to tell whether it was mounted again. */
+function Counted() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <h1>داشبورد</h1>
+      <button onClick={() => setCount((c) => c + 1)}>{`شمارش ${count.toLocaleString('fa-IR')}`}</button>
+    </>
+  );
+}
+
+describe('lazyScreen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a spinner, then the screen, through a parent re-rendering while it loads; the chunk is fetched once', async () => {
     const { load, resolve } = chunk();
-    const Page = lazyPage(load);
+    const Page = lazyScreen(load);
     render(
       <Parent>
         <Page />
@@ -39,18 +50,20 @@ describe('lazyPage', () => {
     expect(screen.getByRole('progressbar', { name: 'در حال بارگذاری…' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'rerender 0' }));
     expect(screen.getByRole('progressbar', { name: 'در حال بارگذاری…' })).toBeInTheDocument();
-    await act(async () => resolve({ default: () => <h1>داشبورد</h1> }));
+    await act(async () => resolve({ default: Counted }));
     expect(await screen.findByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'شمارش ۰' }));
+    // The screen that waited for its chunk stays the same screen, its state kept, as its parent renders again.
     await userEvent.click(screen.getByRole('button', { name: 'rerender 1' }));
-    expect(screen.getByRole('heading', { name: 'داشبورد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'شمارش ۱' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a chunk that fails to load shows the error page with a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { load, reject } = chunk();
-    const Page = lazyPage(load);
+    const Page = lazyScreen(load);
     render(
       <RouteErrorBoundary>
         <Page />

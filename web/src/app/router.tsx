@@ -1,56 +1,44 @@
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Outlet, Route, Routes } from 'react-router';
 import { AppRoot } from './app-root';
 import { GuestOnly, RequireHealthyAccount } from './guards';
 import { RouteErrorBoundary } from './route-error';
 import { paths } from '../shared/config/paths';
+import { lazyPreloaded } from '../shared/lib/lazy-preloaded';
 import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 
 /**
- * A screen in its own chunk, fetched when its route first renders, with a spinner until it is there. Not `lazy` with
- * Suspense: on Preact, a Suspense whose parent re-renders while it waits (the session confirming the stored user, say)
- * can be left showing nothing (preactjs/preact#2159), and an e2e run caught a blank dashboard once. A chunk that fails
- * to load throws to the error page, which offers a reload.
+ * A screen in its own chunk, with a spinner in its place until the chunk is there; `preload` starts the fetch early,
+ * and a screen whose chunk is in when it mounts renders at once (lazyPreloaded). A chunk that fails to load throws to
+ * the error page, which offers a reload.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  let Screen: ComponentType | undefined;
-  let loading: Promise<unknown> | undefined;
-  const start = () => (loading ??= load().then((module) => (Screen = module.default)));
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazyPreloaded(() => load().then((module) => module.default));
   function Page() {
-    const [failure, setFailure] = useState<{ error: unknown }>();
-    const [, setLoaded] = useState(false);
-    useEffect(() => {
-      if (Screen) return;
-      let live = true;
-      start().then(
-        () => live && setLoaded(true),
-        (error: unknown) => live && setFailure({ error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, []);
-    if (failure) throw failure.error;
-    return Screen ? <Screen /> : <FullPageSpinner />;
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Screen />
+      </Suspense>
+    );
   }
-  return Object.assign(Page, { preload: start });
+  return Object.assign(Page, { preload: Screen.preload });
 }
 
-const SignIn = lazyPage(() => import('../features/auth/routes/sign-in'));
-const Register = lazyPage(() => import('../features/auth/routes/register'));
-const ForgotPassword = lazyPage(() => import('../features/auth/routes/forgot-password'));
-const OtpVerification = lazyPage(() => import('../features/auth/routes/otp-verification'));
-const Restricted = lazyPage(() => import('../features/auth/routes/restricted'));
-const StatementPrint = lazyPage(() => import('../features/reports/routes/statement-print'));
-const ProtectedLayout = lazyPage(() => import('./protected-layout'));
-const Dashboard = lazyPage(() => import('./dashboard/dashboard'));
-const Trading = lazyPage(() => import('../features/trading/routes/trading'));
-const Wallets = lazyPage(() => import('../features/wallets/routes/wallets'));
-const Tickets = lazyPage(() => import('../features/tickets/routes/tickets'));
-const Reports = lazyPage(() => import('../features/reports/routes/reports'));
-const Notifications = lazyPage(() => import('../features/notifications/routes/notifications'));
-const Settings = lazyPage(() => import('../features/settings/routes/settings'));
-const NotFound = lazyPage(() => import('./not-found'));
+const SignIn = lazyScreen(() => import('../features/auth/routes/sign-in'));
+const Register = lazyScreen(() => import('../features/auth/routes/register'));
+const ForgotPassword = lazyScreen(() => import('../features/auth/routes/forgot-password'));
+const OtpVerification = lazyScreen(() => import('../features/auth/routes/otp-verification'));
+const Restricted = lazyScreen(() => import('../features/auth/routes/restricted'));
+const StatementPrint = lazyScreen(() => import('../features/reports/routes/statement-print'));
+const ProtectedLayout = lazyScreen(() => import('./protected-layout'));
+const Dashboard = lazyScreen(() => import('./dashboard/dashboard'));
+const Trading = lazyScreen(() => import('../features/trading/routes/trading'));
+const Wallets = lazyScreen(() => import('../features/wallets/routes/wallets'));
+const Tickets = lazyScreen(() => import('../features/tickets/routes/tickets'));
+const Reports = lazyScreen(() => import('../features/reports/routes/reports'));
+const Notifications = lazyScreen(() => import('../features/notifications/routes/notifications'));
+const Settings = lazyScreen(() => import('../features/settings/routes/settings'));
+const NotFound = lazyScreen(() => import('./not-found'));
 
 /** A signed-in screen without the shell: the statement's print view prints the page alone. */
 function ProtectedBare() {

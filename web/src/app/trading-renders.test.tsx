@@ -6,8 +6,8 @@ import { resetPushProvider } from '../shared/push/select-push-provider';
 import { aUser, ok } from '../test/fixtures';
 import { API, server } from '../test/msw-server';
 import { aTradeWallet, KYC_LEVEL_1 } from '../test/trade-data';
-import { afterPaints } from '../test/after-paint';
-import { beyond, renderWindow, resetRenderLog } from '../test/profiler';
+import { outsideAct } from '../test/outside-act';
+import { beyond, onCommit, renderWindow, resetRenderLog } from '../test/profiler';
 import TradingRoute from '../features/trading/routes/trading';
 
 /*
@@ -88,6 +88,13 @@ const priceField = () => screen.getByRole('textbox', { name: 'قیمت هر گر
 const totalValue = () => screen.getByText('مبلغ کل').nextElementSibling as HTMLElement;
 const priceCard = () => screen.getByRole('region', { name: 'قیمت لحظه‌ای طلای ۱۸ عیار' });
 
+/** What `read` finds on the page at each commit of the page from now on, in order: what each paint could show. */
+function paintsOf<T>(read: () => T): () => T[] {
+  const seen: T[] = [];
+  onCommit('page', () => seen.push(read()));
+  return () => seen;
+}
+
 async function everythingLoaded() {
   await waitFor(() => expect(priceField()).toHaveValue(fa(PRICE.buyPrice)));
   await screen.findByText(/^موجودی قابل استفاده/);
@@ -150,37 +157,33 @@ describe('a keystroke in the amount', () => {
   });
 
   // INP on a slow phone: the key paints before the form works out what the amount implies.
-  it('shows the key first: the form and the total follow after that paint', async () => {
+  it('shows the key first: the total follows in a later render', async () => {
     const { user } = renderSignedInTrading();
     await everythingLoaded();
     await user.click(amountField());
 
-    const keystroke = renderWindow();
+    const painted = paintsOf(() => ({ amount: (amountField() as HTMLInputElement).value, total: totalValue().textContent }));
     await user.keyboard('2');
-    expect(amountField()).toHaveValue('2');
-    expect(keystroke.rendered()).toEqual([]);
-    await afterPaints();
-    expect(keystroke.rendered()).toEqual(['page/form', 'page/form/total']);
-    expect(totalValue()).toHaveTextContent('۱۵٬۷۰۰٬۰۰۰ تومان');
+    expect(painted()).toContainEqual({ amount: '2', total: '—' });
+    expect(painted().at(-1)).toEqual({ amount: '2', total: '۱۵٬۷۰۰٬۰۰۰ تومان' });
   });
 });
 
 describe('a press in the form', () => {
-  it('on a side shows it pressed first: the price and the total of that side follow after that paint', async () => {
+  it('on a side shows it pressed first: the price and the total of that side follow in a later render', async () => {
     const { user } = renderSignedInTrading();
     await everythingLoaded();
 
-    const press = renderWindow();
+    const painted = paintsOf(() => ({
+      sell: screen.getByRole('button', { name: 'فروش' }).getAttribute('aria-pressed'),
+      price: (priceField() as HTMLInputElement).value,
+    }));
     await user.click(screen.getByRole('button', { name: 'فروش' }));
-    expect(screen.getByRole('button', { name: 'فروش' })).toHaveAttribute('aria-pressed', 'true');
-    expect(press.rendered()).toEqual(['page/form']);
-    expect(priceField()).toHaveValue(fa(PRICE.buyPrice));
-    await afterPaints();
-    expect(press.rendered()).toEqual(['page/form', 'page/form/price', 'page/form/total']);
-    expect(priceField()).toHaveValue(fa(PRICE.sellPrice));
+    expect(painted()).toContainEqual({ sell: 'true', price: fa(PRICE.buyPrice) });
+    expect(painted().at(-1)).toEqual({ sell: 'true', price: fa(PRICE.sellPrice) });
   });
 
-  it('on submit disables the button first: the confirmation opens after that paint', async () => {
+  it('on submit disables the button first: the confirmation opens in a later render', async () => {
     server.use(
       http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'request-1' })),
       http.get(`${API}/api/trade-requests/request-1/offers`, () => HttpResponse.json({ success: true, offers: [] })),
@@ -188,21 +191,21 @@ describe('a press in the form', () => {
     const { user } = renderSignedInTrading();
     await everythingLoaded();
     await user.type(amountField(), '2');
-    await afterPaints();
     const submit = screen.getByRole('button', { name: 'ثبت درخواست خرید' });
+    await waitFor(() => expect(submit).toBeEnabled());
 
-    const press = renderWindow();
+    const painted = paintsOf(() => ({
+      disabled: (submit as HTMLButtonElement).disabled,
+      dialog: !!screen.queryByRole('dialog'),
+    }));
     await user.click(submit);
-    expect(submit).toBeDisabled();
-    expect(press.rendered()).not.toContain('page/dialog');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await afterPaints();
-    expect(press.rendered()).toContain('page/dialog');
+    expect(painted()).toContainEqual({ disabled: true, dialog: false });
+    expect(painted().at(-1)).toMatchObject({ dialog: true });
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('هنوز پیشنهادی نرسیده است');
   });
 
-  it('on execute shows the press alone: the executing state and the execute follow after that paint', async () => {
+  it('on execute leaves the press to paint alone: the executing state follows in a transition', async () => {
     const executes: unknown[] = [];
     server.use(
       http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'request-1' })),
@@ -217,20 +220,20 @@ describe('a press in the form', () => {
     const { user } = renderSignedInTrading();
     await everythingLoaded();
     await user.type(amountField(), '2');
-    await afterPaints();
     await user.click(screen.getByRole('button', { name: 'ثبت درخواست خرید' }));
-    await afterPaints();
     const dialog = await screen.findByRole('dialog');
     const execute = within(dialog).getByRole('button', { name: 'اجرای معامله' });
     await waitFor(() => expect(execute).toBeEnabled());
 
-    // The dialog sits in a portal, outside the page's Profilers: what it shows is the measure.
-    await user.click(execute);
-    expect(within(dialog).queryByText('در حال اجرای معامله')).not.toBeInTheDocument();
-    expect(execute).toBeEnabled();
-    await afterPaints();
-    expect(within(dialog).getByText('در حال اجرای معامله')).toBeInTheDocument();
-    expect(execute).toBeDisabled();
-    await waitFor(() => expect(executes).toEqual([{ offerId: 'o-1' }]));
+    // Outside act(), as in the browser: React renders the press's urgent updates in a microtask after the event, and a
+    // transition in a task of its own, after the press has painted.
+    await outsideAct(async () => {
+      execute.click();
+      await Promise.resolve();
+      expect(within(dialog).queryByText('در حال اجرای معامله')).not.toBeInTheDocument();
+      await within(dialog).findByText('در حال اجرای معامله');
+      expect(execute).toBeDisabled();
+      await waitFor(() => expect(executes).toEqual([{ offerId: 'o-1' }]));
+    });
   });
 });

@@ -1,51 +1,44 @@
-import { memo, type ComponentType, type ReactNode } from 'react';
-import { options } from 'preact';
+import { memo, Profiler, type ComponentType, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 
 /**
- * Tests: which parts of a screen a change re-renders. Ids are paths ('shell/header', 'shell/header/prices'), so
- * "nothing re-rendered beyond the price widgets" is: every id that committed an update is a price widget or holds one.
- *
- * The panel runs on Preact, which has no <Profiler>: this one is a boundary component, and Preact's render hook says
- * which boundaries a rendering component is inside (a commit of each, as React's Profiler reports one).
- * `__r` is that hook, `__` a vnode's parent and `__c` its component (their names in Preact's build, pinned in
- * package.json); the render tests fail if they change.
+ * Tests: which parts of a screen a change re-renders, through React's <Profiler>. Ids are paths ('shell/header',
+ * 'shell/header/prices'), so "nothing re-rendered beyond the price widgets" is: every id that committed an update is a
+ * price widget or holds one.
  */
-type Commit = { id: string; phase: 'mount' | 'update' };
+type Commit = { id: string; phase: 'mount' | 'update' | 'nested-update' };
 
 const commits: Commit[] = [];
 /** How often each profiled component's own function ran (StrictMode runs it twice a render). */
 const ownRenders = new Map<string, number>();
 
-type Node = { type: unknown; props: { id?: string }; __?: Node | null; __c?: object | null };
-const mounted = new WeakSet<object>();
+const listeners = new Set<{ id: string; listener: () => void }>();
 
-function Profiler({ children }: { id: string; children: ReactNode }) {
-  return <>{children}</>;
-}
+const log: ProfilerOnRenderCallback = (id, phase) => {
+  commits.push({ id, phase });
+  for (const entry of listeners) if (entry.id === id) entry.listener();
+};
 
-const hooks = options as unknown as { __r?: (vnode: Node) => void; diffed?: (vnode: Node) => void };
-if (!(hooks.__r as { profiler?: true } | undefined)?.profiler) {
-  const previousRender = hooks.__r;
-  const render = (vnode: Node) => {
-    previousRender?.(vnode);
-    for (let node: Node | null | undefined = vnode; node; node = node.__) {
-      if (node.type !== Profiler || !node.props.id) continue;
-      commits.push({ id: node.props.id, phase: node.__c && mounted.has(node.__c) ? 'update' : 'mount' });
-    }
-  };
-  render.profiler = true as const;
-  hooks.__r = render;
-  const previousDiffed = hooks.diffed;
-  hooks.diffed = (vnode: Node) => {
-    previousDiffed?.(vnode);
-    if (vnode.type === Profiler && vnode.__c) mounted.add(vnode.__c);
-  };
+/**
+ * Calls `listener` at each commit of the <Profiler> `id`, with the page as that commit left it: what the browser can
+ * paint between one render and the next (an urgent render, then the transition or deferred value after it). Answers
+ * a stop.
+ */
+export function onCommit(id: string, listener: () => void): () => void {
+  const entry = { id, listener };
+  listeners.add(entry);
+  return () => listeners.delete(entry);
 }
 
 /** A <Profiler> with the shared log, for what the test renders itself. */
 export function Profiled({ id, children }: { id: string; children: ReactNode }) {
-  return <Profiler id={id}>{children}</Profiler>;
+  return (
+    <Profiler id={id} onRender={log}>
+      {children}
+    </Profiler>
+  );
 }
+
+const MEMO = Symbol.for('react.memo');
 
 /**
  * `Component` inside a <Profiler id={id}>, for a vi.mock of the module that exports it. A plain function component is
@@ -53,11 +46,9 @@ export function Profiled({ id, children }: { id: string; children: ReactNode }) 
  * stays memoised around that; anything else (forwardRef) is rendered as an element.
  */
 export function profiled<C extends ComponentType<never>>(id: string, Component: C): C {
-  // A memoised component stays memoised: the Profiler goes around what it wraps. (Preact's memo is a component
-  // whose `type` is what it wraps; none of the panel's passes a comparison of its own.)
-  const memoised = Component as unknown as { displayName?: string; type?: (props: object) => ReactNode };
-  if (memoised.displayName?.startsWith('Memo(') && typeof memoised.type === 'function')
-    return memo(profiled(id, memoised.type)) as unknown as C;
+  const memoised = Component as unknown as { $$typeof?: symbol; type?: C; compare?: null };
+  if (memoised.$$typeof === MEMO && typeof memoised.type === 'function' && !memoised.compare)
+    return memo(profiled(id, memoised.type) as unknown as ComponentType) as unknown as C;
   const Any = Component as unknown as ComponentType<Record<string, unknown>>;
   const isFunction =
     typeof Any === 'function' && !(Any.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
@@ -69,7 +60,7 @@ export function profiled<C extends ComponentType<never>>(id: string, Component: 
     } else {
       output = <Any {...props} />;
     }
-    return <Profiler id={id}>{output}</Profiler>;
+    return <Profiled id={id}>{output}</Profiled>;
   };
   Wrapped.displayName = `Profiled(${id})`;
   return Wrapped as unknown as C;
@@ -111,5 +102,6 @@ export function beyond(ids: readonly string[], widgets: readonly string[]): stri
 /** Forgets everything: call it between tests. */
 export function resetRenderLog() {
   commits.length = 0;
+  listeners.clear();
   ownRenders.clear();
 }

@@ -1,5 +1,3 @@
-import './preact';
-import '../shared/lib/preact-parity';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';

@@ -39,6 +39,9 @@ export function useRealtimeConnect(handler: () => void): void {
   useSocketListener('connect', handler);
 }
 
+/** Offline in a page rendered at build time and while the panel hydrates it: no socket is connected yet. */
+const disconnected = () => false;
+
 /** Online when the socket is connected: checked every 5 s (spec) and at once on connect and disconnect. */
 export function useRealtimeConnected(): boolean {
   const socket = useContext(RealtimeContext);
@@ -55,5 +58,5 @@ export function useRealtimeConnected(): boolean {
     },
     [socket],
   );
-  return useSyncExternalStore(subscribe, () => socket?.connected ?? false);
+  return useSyncExternalStore(subscribe, () => socket?.connected ?? false, disconnected);
 }

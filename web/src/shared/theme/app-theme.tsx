@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { prefixer } from 'stylis';
-import { ColorModeProvider, useColorMode } from './color-mode';
-import { rtlPlugin } from './rtl/stylis-rtl';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { ColorModeProvider, REDUCED_MOTION_QUERY, useColorMode } from './color-mode';
 import { createAppTheme } from './theme';
 
 /** RTL needs both plugins: without `prefixer` vendor prefixes disappear. */
@@ -14,7 +14,7 @@ export const emotionCache = createCache({ key: 'muirtl', stylisPlugins: [prefixe
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { mode } = useColorMode();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>

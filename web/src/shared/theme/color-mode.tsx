@@ -7,15 +7,23 @@ type ColorMode = { choice: ThemeChoice; mode: 'light' | 'dark'; setChoice(choice
 
 const ColorModeContext = createContext<ColorMode | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const readChoice = (): ThemeChoice => {
   const stored = storage.get(STORAGE_KEYS.theme);
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
 };
 
+// No window when a guest page is rendered at build time (prerender.tsx): the light theme.
+const systemDark = () => (typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches) || false;
+
+const modeOf = (choice: ThemeChoice, dark: boolean) => (choice === 'system' ? (dark ? 'dark' : 'light') : choice);
+
+/** The theme the panel's first render takes. */
+export const initialColorMode = (): 'light' | 'dark' => modeOf(readChoice(), systemDark());
+
 function useSystemDark(): boolean {
-  // No window when a guest page is rendered at build time (prerender.tsx): the light theme.
-  const [dark, setDark] = useState(() => (typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches) || false);
+  const [dark, setDark] = useState(systemDark);
   useEffect(() => {
     const query = window.matchMedia?.(DARK_QUERY);
     if (!query) return;
@@ -29,8 +37,7 @@ function useSystemDark(): boolean {
 /** System (default), light or dark; saved under `theme`. The root element carries the matching class. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
-  const systemDark = useSystemDark();
-  const mode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+  const mode = modeOf(choice, useSystemDark());
 
   // Before the browser paints: no frame in the old colours.
   useLayoutEffect(() => {

@@ -1,6 +1,5 @@
 import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
-import { keepTyped } from './keep-typed';
 
 export type FormattedFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };
 
@@ -24,7 +23,7 @@ export const FormattedField = forwardRef<HTMLInputElement, Props>(function Forma
       {...props}
       inputRef={ref}
       value={value}
-      onChange={(e) => onChange(keepTyped(e.target, format))}
+      onChange={(e) => onChange(format(e.target.value))}
       type="text"
       slotProps={{ htmlInput: { inputMode, dir: 'ltr', className: 'tabular-nums', style: inputStyle } }}
     />

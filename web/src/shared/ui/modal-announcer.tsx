@@ -9,11 +9,13 @@ import { VisuallyHidden } from './visually-hidden';
  * So: the top open modal's dialog, or the modal itself where it has none; null when no modal is open.
  */
 function topModal(): HTMLElement | null {
-  if (typeof document === 'undefined') return null; // the guest pages' prerender
   const open = document.querySelectorAll<HTMLElement>('body > .MuiModal-root:not([aria-hidden="true"])');
   const top = open[open.length - 1];
   return top ? (top.querySelector<HTMLElement>('[aria-modal="true"]') ?? top) : null;
 }
+
+/** No modal is open in a page rendered at build time, nor while the panel hydrates it. */
+const noModal = () => null;
 
 /**
  * A modal opens or closes by a child of the body coming or going, or by MUI setting its `aria-hidden`. Only the body's
@@ -45,14 +47,14 @@ const keyOf = (element: HTMLElement) => {
  * the modal's opening, so that a screen reader is listening to it before the first toast changes it.
  */
 export function ModalAnnouncer() {
-  const modal = useSyncExternalStore(onModalsChange, topModal);
+  const modal = useSyncExternalStore(onModalsChange, topModal, noModal);
   return modal ? <LiveRegion key={keyOf(modal)} modal={modal} /> : null;
 }
 
 function LiveRegion({ modal }: { modal: HTMLElement }) {
   // What was said before this modal opened was heard then, from the toasts' own container.
   const [since] = useState(() => lastAnnouncement()?.id ?? 0);
-  const said = useSyncExternalStore(onAnnouncement, lastAnnouncement);
+  const said = useSyncExternalStore(onAnnouncement, lastAnnouncement, lastAnnouncement);
   return createPortal(
     <VisuallyHidden live="polite">{said && said.id > since && <span key={said.id}>{said.text}</span>}</VisuallyHidden>,
     modal,

@@ -54,7 +54,8 @@ beforeEach(() => server.use(http.get(/;base64,/, () => passthrough())));
 const embedded = (text: string) =>
   [...new Set([...text.matchAll(/\/BaseFont \/([A-Z]+\+\S+)/g)].map((m) => m[1]))].map((name) => name.split('+')[1]).sort();
 
-describe('the statement PDF', () => {
+// Real layout and font subsetting: seconds of CPU each, longer on a busy machine.
+describe('the statement PDF', { timeout: 30_000 }, () => {
   it('a short statement is one A4 page with Vazirmatn embedded, both its Persian and its Latin files', async () => {
     const { text, pages } = await render(3);
     expect(text.startsWith('%PDF-')).toBe(true);

@@ -11,7 +11,6 @@ import { onlyDigits } from '@gold/contracts/rules/digits';
 import { useRequestChange } from '../api/change-requests-api';
 import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
 import { SETTINGS_TEXT } from '../messages';
-import { keepTyped } from '../../../shared/ui/keep-typed';
 
 type Part = keyof BirthdateForm;
 
@@ -79,7 +78,7 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   onChange={(e) => {
-                    const next = keepTyped(e.target, (typed) => onlyDigits(typed).slice(0, part.length));
+                    const next = onlyDigits(e.target.value).slice(0, part.length);
                     field.onChange(next);
                     if (part.next && next.length === part.length && field.value.length < part.length) setFocus(part.next);
                   }}

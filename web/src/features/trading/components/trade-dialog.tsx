@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,6 @@ import { TRADING_ERRORS, TRADING_TEXT } from '../messages';
 import { OfferList } from './offer-list';
 import { TradeCountdown } from './trade-countdown';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useAfterPaint } from '../../../shared/lib/after-paint';
 
 /** A confirmation session: one order, from the dialog's opening to its closing. */
 export type TradeSession = { id: string; order: TradeOrder };
@@ -101,8 +100,8 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   }, [create, order, session.id]);
 
   // An execute is on its way, from a press or at 0, until its answer: a cancel (a close too) waits. A ref, not the
-  // phase: a press sends its execute only after its own paint (below). A second execute meanwhile, at 0 say, is
-  // not sent (useSingleFlightMutation).
+  // phase: a press renders the phase in a transition (below). A second execute meanwhile, at 0 say, is not sent
+  // (useSingleFlightMutation).
   const executing = useRef(false);
   const runExecute = (offerId: string) => {
     if (!requestId) return;
@@ -121,15 +120,13 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
       },
     );
   };
-  // The press paints on its own, and the execute of the offer it was on follows that paint: on a slow phone, the
-  // dialog's re-render and the request in the same frame kept the press from answering (INP).
-  const executeLater = useAfterPaint();
+  // The press paints on its own, and the dialog's re-render for the execute follows in a transition: on a slow phone,
+  // rendered in the press's frame it kept the press from answering (INP).
   const canExecute = best !== null && phase === 'open' && !timeUp;
   const press = () => {
     if (!canExecute || executing.current) return;
-    executing.current = true;
     const offerId = best.id;
-    executeLater(() => runExecute(offerId));
+    startTransition(() => runExecute(offerId));
   };
 
   const runCancel = () => {

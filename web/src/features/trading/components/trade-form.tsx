@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState, useTransition } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { mgToGrams } from '@gold/contracts/money';
 import type { TradeSide } from '@gold/contracts/trading';
 import { useMarketStatus } from '../../../entities/market/api/get-market-status';
 import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
-import { useAfterPaint, usePaintedValue } from '../../../shared/lib/after-paint';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import type { TradeOrder } from '../api/trade-api';
 import { useReadSidePrice, useSidePrice } from '../hooks/use-side-price';
@@ -32,7 +31,6 @@ import {
 import { TRADING_TEXT } from '../messages';
 import { PriceCard } from './price-card';
 import { SidePriceField, TradeTotal } from './trade-figures';
-import { keepTyped } from '../../../shared/ui/keep-typed';
 
 /**
  * The trade request form (spec 2 section 2), in the spec's order: prices, side, amount, price, total, warnings,
@@ -42,16 +40,15 @@ import { keepTyped } from '../../../shared/ui/keep-typed';
 export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: TradeOrder): void; initialSide?: TradeSide }) {
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
-  // The field keeps its own text and shows each keystroke at once, rendering nothing else; the form takes the text,
-  // and the toggle's side, after that paint, so what they imply (the checks, the help, the price, the total, the
-  // button) does not hold the input's paint back on a slow phone.
+  // A keystroke or a side press renders the field or the toggle at once; what the amount and the side imply (the
+  // checks, the help, the price, the total, the button) follows from their deferred values, in a render React can
+  // interrupt, so it does not hold the input's paint back on a slow phone.
   const [amount, setAmount] = useState('');
-  const asTyped = useRef('');
   const [focused, setFocused] = useState(false);
-  const forSide = usePaintedValue(side);
-  const textLater = useAfterPaint();
-  const openLater = useAfterPaint();
-  const [opening, setOpening] = useState(false);
+  const forAmount = useDeferredValue(amount);
+  const forSide = useDeferredValue(side);
+  const forMode = useDeferredValue(mode);
+  const [opening, startOpening] = useTransition();
   const market = useMarketStatus();
   const wallets = useWallets();
   const readSidePrice = useReadSidePrice();
@@ -59,11 +56,11 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
   const money = findWallet(wallets.data ?? [], 'money');
   const gold = findWallet(wallets.data ?? [], 'gold');
   // Default prices stand in for a failed fetch on the header, but no trade is asked at them (useSidePrice).
-  const checkAt = (price: number | null, typed = amount, chosen = forSide): TradeCheck => ({
+  const checkAt = (price: number | null, chosen = forSide, unit = forMode, typed = forAmount): TradeCheck => ({
     side: chosen,
-    mode,
+    mode: unit,
     text: typed,
-    mg: milligramsFor(mode, typed, price),
+    mg: milligramsFor(unit, typed, price),
     price,
     marketClosed: market.data?.isOpen === false,
     wallets: { status: wallets.status, money, gold },
@@ -79,41 +76,29 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
       ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
       : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
 
-  const amountProblem = problem?.field === 'amount' && !(focused && isZeroSoFar(amount)) ? problem : null;
+  const amountProblem = problem?.field === 'amount' && !(focused && isZeroSoFar(forAmount)) ? problem : null;
   const amountHelp = amountProblem
     ? amountProblem.message
-    : mode === 'toman' && mg
+    : forMode === 'toman' && mg
       ? TRADING_TEXT.gramsEquivalent(formatGrams(mgToGrams(mg)))
       : available
         ? `${TRADING_TEXT.available}: ${available}`
         : ' ';
 
-  const takeText = useCallback(
-    (text: string) => {
-      asTyped.current = text;
-      textLater(() => setAmount(text));
-    },
-    [textLater],
-  );
-  // A new mode starts with an empty field (AmountField is keyed by the mode).
+  // A new mode starts with an empty field.
   const switchMode = useCallback((toman: boolean) => {
     setMode(toman ? 'toman' : 'grams');
-    asTyped.current = '';
     setAmount('');
   }, []);
 
-  // The order takes the amount as typed and the price as it is at submit. The button answers at once; the
-  // confirmation opens after that paint.
+  // The order takes the amount as typed, the side as pressed and the price as it is at submit. The button answers at
+  // once; the confirmation opens in a transition.
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const check = checkAt(readSidePrice(side), asTyped.current, side);
+    const check = checkAt(readSidePrice(side), side, mode, amount);
     if (opening || !canSubmit(check) || !check.mg || !check.price) return;
     const order = { side, mg: check.mg, price: check.price };
-    setOpening(true);
-    openLater(() => {
-      setOpening(false);
-      onSubmit(order);
-    });
+    startOpening(() => onSubmit(order));
   };
 
   return (
@@ -133,15 +118,15 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
         <SideToggle side={side} onChange={setSide} />
         <AmountModeSwitch toman={mode === 'toman'} onChange={switchMode} />
         <AmountField
-          key={mode}
           mode={mode}
-          onText={takeText}
+          text={amount}
+          onText={setAmount}
           onFocusChange={setFocused}
           error={amountProblem !== null}
           help={amountHelp}
         />
         <SidePriceField side={forSide} />
-        <TradeTotal side={forSide} mode={mode} text={amount} />
+        <TradeTotal side={forSide} mode={forMode} text={forAmount} />
         <FormEnd side={forSide} problem={problem} submittable={submittable} opening={opening} />
       </Paper>
     </Box>
@@ -181,6 +166,7 @@ const AmountModeSwitch = memo(function AmountModeSwitch({ toman, onChange }: { t
 
 type AmountFieldProps = {
   mode: AmountMode;
+  text: string;
   /** Each change, as the field keeps it. */
   onText(text: string): void;
   onFocusChange(focused: boolean): void;
@@ -188,17 +174,12 @@ type AmountFieldProps = {
   help: string;
 };
 
-const AmountField = memo(function AmountField({ mode, onText, onFocusChange, error, help }: AmountFieldProps) {
-  const [text, setText] = useState('');
+const AmountField = memo(function AmountField({ mode, text, onText, onFocusChange, error, help }: AmountFieldProps) {
   return (
     <TextField
       label={mode === 'toman' ? TRADING_TEXT.amountToman : TRADING_TEXT.amountGrams}
       value={text}
-      onChange={(e) => {
-        const kept = keepTyped(e.target, mode === 'toman' ? sanitizeToman : sanitizeGrams);
-        setText(kept);
-        onText(kept);
-      }}
+      onChange={(e) => onText((mode === 'toman' ? sanitizeToman : sanitizeGrams)(e.target.value))}
       onFocus={() => onFocusChange(true)}
       onBlur={() => onFocusChange(false)}
       error={error}
@@ -218,7 +199,7 @@ const AmountField = memo(function AmountField({ mode, onText, onFocusChange, err
 
 /**
  * The sell note, the form's problem and the submit button: they follow the (deferred) amount, not each keystroke.
- * `opening`: the order is on its way to the confirmation, which opens after the button's answer (disabled) paints.
+ * `opening`: the order is on its way to the confirmation, which opens in a transition after the button's answer.
  * Not MUI's `loading`: its first spinner adds style rules that restyle the whole page in that frame.
  */
 const FormEnd = memo(function FormEnd({

@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { formatAmountInput } from '../lib/wallet-format';
-import { keepTyped } from '../../../shared/ui/keep-typed';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };
 
@@ -12,7 +11,7 @@ export const AmountField = forwardRef<HTMLInputElement, Props>(function AmountFi
       {...props}
       inputRef={ref}
       value={value}
-      onChange={(e) => onChange(keepTyped(e.target, formatAmountInput))}
+      onChange={(e) => onChange(formatAmountInput(e.target.value))}
       type="text"
       autoComplete="off"
       slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: 'tabular-nums' } }}
