@@ -7,6 +7,7 @@ import {
   isIsoDay,
   isJalaliLeapYear,
   JALALI_PERIODS,
+  JALALI_YEARS,
   jalaliMonthKey,
   jalaliMonthLength,
   jalaliMonthRange,
@@ -55,7 +56,7 @@ const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Days ICU and the 33-year arithmetic agree on: 1304 (when Iran adopted the calendar, 1925) to 1478 (2100). ICU 78
- * leaves the arithmetic from 1502 (2124) on, which no report reaches.
+ * leaves the arithmetic in 1502-1503 and 1601-1602 (from 2124), which no report reaches.
  */
 const FIRST_COMPARED = Date.UTC(1925, 2, 21);
 const LAST_COMPARED = Date.UTC(2100, 11, 31);
@@ -139,8 +140,8 @@ describe('Gregorian ⇄ Jalali', () => {
     }
     expect(isIsoDay('2024-02-29')).toBe(true);
     expect(isIsoDay(20260105)).toBe(false);
-    expect(isIsoDay('0621-01-01')).toBe(false); // before 1 Farvardin 1
-    expect(isIsoDay('9999-12-31')).toBe(false); // after 3177
+    expect(isIsoDay('0621-01-01')).toBe(false); // before the first year
+    expect(isIsoDay('9999-12-31')).toBe(false); // after the last
     expect(() => fromJalali({ year: 1404, month: 12, day: 30 })).toThrow(RangeError); // common year: Esfand has 29
     expect(() => fromJalali({ year: 1405, month: 7, day: 31 })).toThrow(RangeError);
     expect(() => fromJalali({ year: 1405, month: 13, day: 1 })).toThrow(RangeError);
@@ -148,15 +149,31 @@ describe('Gregorian ⇄ Jalali', () => {
     expect(() => fromJalali({ year: 1405, month: 1.5, day: 1 })).toThrow(RangeError);
     expect(() => isJalaliLeapYear(0)).toThrow(RangeError);
     expect(() => isJalaliLeapYear(3178)).toThrow(RangeError);
+    expect(() => isJalaliLeapYear(JALALI_YEARS.min - 1)).toThrow(RangeError);
+    expect(() => isJalaliLeapYear(JALALI_YEARS.max + 1)).toThrow(RangeError);
+    expect(() => jalaliMonthLength(JALALI_YEARS.max + 1, 1)).toThrow(RangeError);
+    expect(() => jalaliMonthRange(JALALI_YEARS.min - 1, 12)).toThrow(RangeError);
   });
 
-  it('covers Jalali years 1 to 3177 to their first and last day', () => {
-    expect(fromJalali({ year: 1, month: 1, day: 1 })).toBe('0622-03-22');
-    expect(toJalali('0622-03-22')).toEqual({ year: 1, month: 1, day: 1 });
-    const last = jalaliMonthRange(3177, 12).to;
-    expect(toJalali(last)).toEqual({ year: 3177, month: 12, day: jalaliMonthLength(3177, 12) });
+  it('covers Jalali years 1178 to 1633, where the 33-year arithmetic is the astronomical calendar, to their first and last day', () => {
+    expect(JALALI_YEARS).toEqual({ min: 1178, max: 1633 });
+    const first = fromJalali({ year: 1178, month: 1, day: 1 });
+    expect(first).toBe('1799-03-21');
+    expect(toJalali(first)).toEqual({ year: 1178, month: 1, day: 1 });
+    expect(intlJalali(first)).toEqual({ year: 1178, month: 1, day: 1 });
+    expect(isIsoDay(first)).toBe(true);
+    expect(isIsoDay(addDays(first, -1))).toBe(false);
+    expect(() => toJalali(addDays(first, -1))).toThrow(RangeError);
+    const last = jalaliMonthRange(1633, 12).to;
+    expect(last).toBe('2255-03-20');
+    expect(toJalali(last)).toEqual({ year: 1633, month: 12, day: jalaliMonthLength(1633, 12) });
     expect(isIsoDay(last)).toBe(true);
     expect(isIsoDay(addDays(last, 1))).toBe(false);
+    expect(() => toJalali(addDays(last, 1))).toThrow(RangeError);
+    // A period or a range that would reach past either end is refused, not cut.
+    expect(() => jalaliPeriod('last-month', first)).toThrow(RangeError);
+    expect(jalaliPeriod('this-year', last)).toEqual({ from: jalaliMonthRange(1633, 1).from, to: last });
+    expect(() => jalaliMonthsIn({ from: last, to: addDays(last, 1) })).toThrow(RangeError);
   });
 });
 
@@ -175,8 +192,9 @@ describe('month lengths and leap years', () => {
     expect(leap).toEqual([1395, 1399, 1403, 1408, 1412]);
   });
 
-  it('agrees with Intl (ICU) on whether Esfand has a 30th, 1304 to 1478', () => {
-    for (let year = 1304; year <= 1478; year++) {
+  it('agrees with Intl (ICU) on Nowruz and on whether Esfand has a 30th, from the first year the helpers convert to 1501', () => {
+    for (let year = JALALI_YEARS.min; year <= 1501; year++) {
+      expect(intlJalali(fromJalali({ year, month: 1, day: 1 })), String(year)).toEqual({ year, month: 1, day: 1 });
       const esfand29 = fromJalali({ year, month: 12, day: 29 });
       const dayAfter = intlJalali(addDays(esfand29, 1));
       expect(dayAfter.month === 12 && dayAfter.day === 30, String(year)).toBe(isJalaliLeapYear(year));
@@ -345,5 +363,56 @@ describe('day arithmetic', () => {
     expect(daysBetween('2026-11-21', '2026-11-22')).toBe(1);
     expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('the process time zone', () => {
+  /** Runs `read` with the process in `zone`: Node reads `TZ` again when it changes. */
+  const inZone = <T>(zone: string, read: () => T): T => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return read();
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  };
+  const everything = (day: string) => ({
+    jalali: toJalali(day),
+    back: fromJalali(toJalali(day)),
+    key: jalaliMonthKey(day),
+    periods: JALALI_PERIODS.map((period) => jalaliPeriod(period, day)),
+    months: jalaliMonthsIn({ from: day, to: addDays(day, 70) }),
+    lengths: Array.from({ length: 12 }, (_, i) => jalaliMonthLength(toJalali(day).year, i + 1)),
+    leap: isJalaliLeapYear(toJalali(day).year),
+  });
+  // Kiritimati skipped the last day of 1994 and Apia the 30th of December 2011: neither zone has a local time on
+  // them. Tehran and São Paulo moved their clocks at midnight; Nowruz and the ends of Esfand.
+  const days = ['1994-12-31', '2011-12-30', '2021-03-22', '2021-09-22', '2018-11-04', '2025-03-20', '2025-03-21'];
+  const zones = ['Asia/Tehran', 'America/Sao_Paulo', 'Pacific/Kiritimati', 'Pacific/Apia', 'Pacific/Kwajalein'];
+
+  it('gives the same answers in every zone, on days a zone skipped too', () => {
+    const inUtc = inZone('UTC', () => days.map(everything));
+    for (const [i, day] of days.entries()) expect(inUtc[i].jalali, day).toEqual(intlJalali(day));
+    for (const zone of zones)
+      expect(
+        inZone(zone, () => days.map(everything)),
+        zone,
+      ).toEqual(inUtc);
+  });
+
+  it('agrees with Intl (ICU) in a zone far from UTC on any day from 1925 to 2100 (property)', () => {
+    for (const zone of ['Pacific/Kiritimati', 'America/Sao_Paulo']) {
+      inZone(zone, () =>
+        fc.assert(
+          fc.property(comparedDay, (iso) => {
+            expect(toJalali(iso)).toEqual(intlJalali(iso));
+            expect(fromJalali(toJalali(iso))).toBe(iso);
+          }),
+          { numRuns: 300 },
+        ),
+      );
+    }
   });
 });

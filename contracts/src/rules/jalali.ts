@@ -1,14 +1,33 @@
+import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { addMonths } from 'date-fns-jalali/addMonths';
+import { endOfMonth } from 'date-fns-jalali/endOfMonth';
+import { endOfQuarter } from 'date-fns-jalali/endOfQuarter';
+import { endOfYear } from 'date-fns-jalali/endOfYear';
+import { getDate } from 'date-fns-jalali/getDate';
+import { getDaysInMonth } from 'date-fns-jalali/getDaysInMonth';
+import { getMonth } from 'date-fns-jalali/getMonth';
+import { getYear } from 'date-fns-jalali/getYear';
+import { isLeapYear } from 'date-fns-jalali/isLeapYear';
+import { set } from 'date-fns-jalali/set';
+import { startOfMonth } from 'date-fns-jalali/startOfMonth';
+import { startOfQuarter } from 'date-fns-jalali/startOfQuarter';
+import { startOfYear } from 'date-fns-jalali/startOfYear';
+
 /**
- * The Persian (Jalali, Solar Hijri) calendar and Tehran calendar days, without a library.
+ * The Persian (Jalali, Solar Hijri) calendar and Tehran calendar days.
  *
  * A day is a Gregorian ISO date `YYYY-MM-DD` naming a Tehran calendar day, from Tehran midnight to the next. Tehran
  * is UTC+03:30 all year: Iran dropped summer time in 2022, so this is exact from 2022-09-22 (1401-06-31) on. Earlier
  * days are read at +03:30 too: an instant in the hour after midnight of a summer day before then falls in the day before.
  *
- * The calendar is Borkowski's arithmetic with the break years of the 33-year cycle, as jalaali-js implements it
- * ("The Persian calendar for 3000 years"): exact for Jalali years 1 to 3177, and the same as ICU's Persian calendar
- * (`Intl.DateTimeFormat('en-u-ca-persian')`) for every year Iran has used it (the tests compare them day by day).
+ * The calendar is date-fns-jalali's, as the date pickers' is: the 33-year arithmetic, which ICU's Persian calendar
+ * (`Intl.DateTimeFormat('en-u-ca-persian')`, which the panel displays dates with) keeps too, so the maths and the
+ * display agree (the tests compare them day by day; newer ICU moves a leap day in a few years of the next century).
  * Months 1 to 6 have 31 days, 7 to 11 have 30, and Esfand (12) has 29, or 30 in a leap year.
+ *
+ * date-fns reads a date's calendar in the process's time zone, and a zone that once skipped a whole day
+ * (Pacific/Kiritimati, Pacific/Apia) has no local time on that day at all. So every date handed to date-fns-jalali
+ * here is a `UTCDateMini`, whose calendar reads in UTC: the answers are the same whatever `TZ` the process runs in.
  */
 
 /** Tehran's time zone, for Intl's formats. */
@@ -17,8 +36,12 @@ export const TEHRAN_TIME_ZONE = 'Asia/Tehran';
 /** Tehran's offset from UTC in minutes: +03:30, all year since 2022. */
 export const TEHRAN_OFFSET_MINUTES = 210;
 
-/** The Jalali years the helpers convert; outside them a RangeError. */
-export const JALALI_YEARS = { min: 1, max: 3177 } as const;
+/**
+ * The Jalali years the helpers convert; outside them a RangeError. They are the years in which the 33-year arithmetic
+ * is the astronomical calendar Iran keeps, as Borkowski's break years (jalaali-js) give it; beyond them the two part,
+ * a leap year at a time.
+ */
+export const JALALI_YEARS = { min: 1178, max: 1633 } as const;
 
 export type JalaliDate = { year: number; month: number; day: number };
 
@@ -62,12 +85,9 @@ export const daysBetween = (from: string, to: string): number => requireEpochDay
 
 // --- The Jalali calendar ---------------------------------------------------------------------------------------
 
-/** Jalali years in which the 33-year pattern of leap years shifts (Borkowski, as in jalaali-js). */
-const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178];
-
-// Truncating division, as the algorithm is written: it relies on mod(-1, 4) being -1.
-const div = (a: number, b: number) => Math.trunc(a / b);
-const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
+/** A Gregorian day as date-fns-jalali takes it: its midnight in a date whose calendar reads in UTC. */
+const utcDate = (epochDay: number): Date => new UTCDateMini(epochDay * DAY_MS);
+const isoDayOfDate = (date: Date) => date.toISOString().slice(0, 10);
 
 function requireYear(year: number): void {
   if (!Number.isInteger(year) || year < JALALI_YEARS.min || year > JALALI_YEARS.max) {
@@ -75,71 +95,56 @@ function requireYear(year: number): void {
   }
 }
 
-/** Whether `year` is leap, and the day of March (Gregorian year `year + 621`) on which it begins: jalaali-js's jalCal. */
-function yearFacts(year: number): { leap: boolean; marchDay: number } {
-  requireYear(year);
-  const gy = year + 621;
-  let leapJ = -14;
-  let jp = BREAKS[0];
-  let jump = 0;
-  for (let i = 1; i < BREAKS.length; i += 1) {
-    const jm = BREAKS[i];
-    jump = jm - jp;
-    if (year < jm) break;
-    leapJ += div(jump, 33) * 8 + div(mod(jump, 33), 4);
-    jp = jm;
-  }
-  let n = year - jp;
-  leapJ += div(n, 33) * 8 + div(mod(n, 33) + 3, 4);
-  if (mod(jump, 33) === 4 && jump - n === 4) leapJ += 1;
-  const leapG = div(gy, 4) - div((div(gy, 100) + 1) * 3, 4) - 150;
-  const marchDay = 20 + leapJ - leapG;
-  if (jump - n < 6) n = n - jump + div(jump + 4, 33) * 33;
-  let leap = mod(mod(n + 1, 33) - 1, 4);
-  if (leap === -1) leap = 4;
-  return { leap: leap === 0, marchDay };
+function requireMonth(month: number): void {
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Jalali month must be 1 to 12, got ${month}`);
 }
 
-/** Nowruz, 1 Farvardin of `year`, in days since 1970-01-01. */
-const nowruz = (year: number) => Date.UTC(year + 621, 2, yearFacts(year).marchDay) / DAY_MS;
+/** The date of a Jalali year, month and day that exist (the callers check them). */
+const jalaliDate = (year: number, month: number, day: number): Date => set(utcDate(0), { year, month: month - 1, date: day });
+
+/** The first and last ISO days the helpers convert: Nowruz of the first year and the last of Esfand of the last. */
+const FIRST_DAY = isoDayOfDate(jalaliDate(JALALI_YEARS.min, 1, 1));
+const LAST_DAY = isoDayOfDate(endOfYear(jalaliDate(JALALI_YEARS.max, 1, 1)));
+
+const outOfRange = (isoDay: string) =>
+  new RangeError(`day outside the Jalali years ${JALALI_YEARS.min}-${JALALI_YEARS.max}: ${isoDay}`);
+
+/** The date of an ISO day within the years the helpers convert. */
+function supportedDate(isoDay: string): Date {
+  const day = requireEpochDay(isoDay);
+  if (isoDay < FIRST_DAY || isoDay > LAST_DAY) throw outOfRange(isoDay);
+  return utcDate(day);
+}
+
+/** The ISO day of a date, which must be within the years the helpers convert (the month before the first is not). */
+function supportedDay(date: Date): string {
+  const isoDay = isoDayOfDate(date);
+  if (isoDay < FIRST_DAY || isoDay > LAST_DAY) throw outOfRange(isoDay);
+  return isoDay;
+}
 
 /** Whether Esfand of `year` has 30 days (1399, 1403 and 1408 do; 1404 does not). */
-export const isJalaliLeapYear = (year: number): boolean => yearFacts(year).leap;
+export function isJalaliLeapYear(year: number): boolean {
+  requireYear(year);
+  return isLeapYear(jalaliDate(year, 1, 1));
+}
 
 /** Days in a Jalali month: 31 for months 1 to 6, 30 for 7 to 11, and 29 or 30 for Esfand. */
 export function jalaliMonthLength(year: number, month: number): number {
   requireYear(year);
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Jalali month must be 1 to 12, got ${month}`);
-  if (month <= 6) return 31;
-  if (month <= 11) return 30;
-  return isJalaliLeapYear(year) ? 30 : 29;
+  requireMonth(month);
+  return getDaysInMonth(jalaliDate(year, month, 1));
 }
-
-/** Days of the year before the first of `month`. */
-const daysBeforeMonth = (month: number) => (month <= 7 ? (month - 1) * 31 : 186 + (month - 7) * 30);
-
-/** The first and last ISO days the helpers convert: 1 Farvardin 1 and the last day of 3177. */
-const FIRST_DAY = nowruz(JALALI_YEARS.min);
-const LAST_DAY = nowruz(JALALI_YEARS.max) + (isJalaliLeapYear(JALALI_YEARS.max) ? 366 : 365) - 1;
 
 /** A Gregorian ISO day `YYYY-MM-DD` that exists, within the Jalali years the helpers convert. */
 export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const day = epochDayOf(value);
-  return day !== null && day >= FIRST_DAY && day <= LAST_DAY;
+  return typeof value === 'string' && epochDayOf(value) !== null && value >= FIRST_DAY && value <= LAST_DAY;
 }
 
 /** The Jalali date of a Gregorian ISO day. */
 export function toJalali(isoDay: string): JalaliDate {
-  const day = requireEpochDay(isoDay);
-  if (day < FIRST_DAY || day > LAST_DAY)
-    throw new RangeError(`day outside the Jalali years ${JALALI_YEARS.min}-${JALALI_YEARS.max}: ${isoDay}`);
-  // The Jalali year begins in March, 621 years after the Gregorian one; a day before Nowruz is in the year before.
-  let year = Math.min(Number(isoDay.slice(0, 4)) - 621, JALALI_YEARS.max);
-  if (day < nowruz(year)) year -= 1;
-  const k = day - nowruz(year);
-  if (k < 186) return { year, month: 1 + Math.floor(k / 31), day: (k % 31) + 1 };
-  return { year, month: 7 + Math.floor((k - 186) / 30), day: ((k - 186) % 30) + 1 };
+  const date = supportedDate(isoDay);
+  return { year: getYear(date), month: getMonth(date) + 1, day: getDate(date) };
 }
 
 /** The Gregorian ISO day of a Jalali date; a day the month does not have is a RangeError. */
@@ -147,7 +152,7 @@ export function fromJalali({ year, month, day }: JalaliDate): string {
   const length = jalaliMonthLength(year, month);
   if (!Number.isInteger(day) || day < 1 || day > length)
     throw new RangeError(`${year}/${month} has days 1 to ${length}, got ${day}`);
-  return isoDayOf(nowruz(year) + daysBeforeMonth(month) + day - 1);
+  return isoDayOfDate(jalaliDate(year, month, day));
 }
 
 // --- Tehran days -----------------------------------------------------------------------------------------------
@@ -178,34 +183,35 @@ export function jalaliMonthKey(isoDay: string): string {
   return monthKey(year, month);
 }
 
-/** The days of a Jalali month, first to last. */
-export const jalaliMonthRange = (year: number, month: number): DayRange => ({
-  from: fromJalali({ year, month, day: 1 }),
-  to: fromJalali({ year, month, day: jalaliMonthLength(year, month) }),
-});
+/** The days from `first` to `last`, each within the years the helpers convert. */
+const daysOf = (first: Date, last: Date): DayRange => ({ from: supportedDay(first), to: supportedDay(last) });
 
-/** The Jalali month before `month` of `year`: Esfand of the year before, before Farvardin. */
-const previousMonth = (year: number, month: number) => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
+/** The days of a Jalali month, first to last. */
+export function jalaliMonthRange(year: number, month: number): DayRange {
+  requireYear(year);
+  requireMonth(month);
+  const date = jalaliDate(year, month, 1);
+  return daysOf(date, endOfMonth(date));
+}
 
 /**
  * A preset period around `today` (a Tehran day), whole: the Jalali month, the month before, the quarter (months
  * 1-3, 4-6, 7-9 or 10-12) or the year `today` is in, from its first day to its last, later days included.
  */
 export function jalaliPeriod(period: JalaliPeriod, today: string): DayRange {
-  const { year, month } = toJalali(today);
+  const date = supportedDate(today);
   switch (period) {
     case 'this-month':
-      return jalaliMonthRange(year, month);
+      return daysOf(startOfMonth(date), endOfMonth(date));
     case 'last-month': {
-      const before = previousMonth(year, month);
-      return jalaliMonthRange(before.year, before.month);
+      // A day of the month before: addMonths cuts the 31st to the length of a shorter month.
+      const before = addMonths(date, -1);
+      return daysOf(startOfMonth(before), endOfMonth(before));
     }
-    case 'this-quarter': {
-      const first = month - ((month - 1) % 3);
-      return { from: jalaliMonthRange(year, first).from, to: jalaliMonthRange(year, first + 2).to };
-    }
+    case 'this-quarter':
+      return daysOf(startOfQuarter(date), endOfQuarter(date));
     case 'this-year':
-      return { from: jalaliMonthRange(year, 1).from, to: jalaliMonthRange(year, 12).to };
+      return daysOf(startOfYear(date), endOfYear(date));
   }
 }
 
@@ -215,14 +221,13 @@ export function jalaliPeriod(period: JalaliPeriod, today: string): DayRange {
  */
 export function jalaliMonthsIn(range: DayRange): ({ month: string } & DayRange)[] {
   if (daysBetween(range.from, range.to) < 0) throw new RangeError(`range ends before it starts: ${range.from} to ${range.to}`);
+  supportedDate(range.to); // the last month must be one the helpers convert too
   const months: ({ month: string } & DayRange)[] = [];
-  let { year, month } = toJalali(range.from);
-  for (;;) {
-    const whole = jalaliMonthRange(year, month);
+  for (let first = startOfMonth(supportedDate(range.from)); ; first = addMonths(first, 1)) {
+    const whole = daysOf(first, endOfMonth(first));
     const from = whole.from < range.from ? range.from : whole.from;
     const to = whole.to > range.to ? range.to : whole.to;
-    months.push({ month: monthKey(year, month), from, to });
+    months.push({ month: monthKey(getYear(first), getMonth(first) + 1), from, to });
     if (to === range.to) return months;
-    ({ year, month } = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 });
   }
 }
