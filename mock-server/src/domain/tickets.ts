@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TICKET_NUMBER_PREFIX, TICKET_STATUSES } from '@gold/contracts/constants';
 import type { ControlTicket } from '@gold/contracts/control';
+import { tehranDay, toJalali } from '@gold/contracts/rules/jalali';
 import { readTicketDraft, ticketMessageProblem, type TicketDraft } from '@gold/contracts/rules/tickets';
 import type {
   CreateTicketRequest,
@@ -64,11 +65,9 @@ const toTicket = (r: TicketRow): Omit<Ticket, 'messages' | 'messageCount'> => ({
   updatedAt: r.updated_at,
 });
 
-const jalaliYear = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric', timeZone: 'Asia/Tehran' });
-
 /** `TK-1405-00042`: the Jalali year (Tehran) the ticket was opened in, and its place in the series. */
 export function ticketNumber(seq: number, at: Date): string {
-  const year = jalaliYear.formatToParts(at).find((p) => p.type === 'year')!.value;
+  const { year } = toJalali(tehranDay(at));
   return `${TICKET_NUMBER_PREFIX}-${year}-${String(seq).padStart(5, '0')}`;
 }
 
