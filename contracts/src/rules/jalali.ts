@@ -102,9 +102,18 @@ function requireMonth(month: number): void {
 /** The date of a Jalali year, month and day that exist (the callers check them). */
 const jalaliDate = (year: number, month: number, day: number): Date => set(utcDate(0), { year, month: month - 1, date: day });
 
-/** The first and last ISO days the helpers convert: Nowruz of the first year and the last of Esfand of the last. */
-const FIRST_DAY = isoDayOfDate(jalaliDate(JALALI_YEARS.min, 1, 1));
-const LAST_DAY = isoDayOfDate(endOfYear(jalaliDate(JALALI_YEARS.max, 1, 1)));
+let supported: { first: string; last: string } | undefined;
+/**
+ * Whether an ISO day is within the years the helpers convert: from Nowruz of the first to the last of Esfand of the
+ * last. The two are worked out on first use, so that code importing only the Tehran helpers bundles no calendar.
+ */
+function isSupported(isoDay: string): boolean {
+  supported ??= {
+    first: isoDayOfDate(jalaliDate(JALALI_YEARS.min, 1, 1)),
+    last: isoDayOfDate(endOfYear(jalaliDate(JALALI_YEARS.max, 1, 1))),
+  };
+  return isoDay >= supported.first && isoDay <= supported.last;
+}
 
 const outOfRange = (isoDay: string) =>
   new RangeError(`day outside the Jalali years ${JALALI_YEARS.min}-${JALALI_YEARS.max}: ${isoDay}`);
@@ -112,14 +121,14 @@ const outOfRange = (isoDay: string) =>
 /** The date of an ISO day within the years the helpers convert. */
 function supportedDate(isoDay: string): Date {
   const day = requireEpochDay(isoDay);
-  if (isoDay < FIRST_DAY || isoDay > LAST_DAY) throw outOfRange(isoDay);
+  if (!isSupported(isoDay)) throw outOfRange(isoDay);
   return utcDate(day);
 }
 
 /** The ISO day of a date, which must be within the years the helpers convert (the month before the first is not). */
 function supportedDay(date: Date): string {
   const isoDay = isoDayOfDate(date);
-  if (isoDay < FIRST_DAY || isoDay > LAST_DAY) throw outOfRange(isoDay);
+  if (!isSupported(isoDay)) throw outOfRange(isoDay);
   return isoDay;
 }
 
@@ -138,7 +147,7 @@ export function jalaliMonthLength(year: number, month: number): number {
 
 /** A Gregorian ISO day `YYYY-MM-DD` that exists, within the Jalali years the helpers convert. */
 export function isIsoDay(value: unknown): value is string {
-  return typeof value === 'string' && epochDayOf(value) !== null && value >= FIRST_DAY && value <= LAST_DAY;
+  return typeof value === 'string' && epochDayOf(value) !== null && isSupported(value);
 }
 
 /** The Jalali date of a Gregorian ISO day. */
