@@ -9,6 +9,7 @@ import { getMonth } from 'date-fns-jalali/getMonth';
 import { getYear } from 'date-fns-jalali/getYear';
 import { isLeapYear } from 'date-fns-jalali/isLeapYear';
 import { set } from 'date-fns-jalali/set';
+import { setYear } from 'date-fns-jalali/setYear';
 import { startOfMonth } from 'date-fns-jalali/startOfMonth';
 import { startOfQuarter } from 'date-fns-jalali/startOfQuarter';
 import { startOfYear } from 'date-fns-jalali/startOfYear';
@@ -109,8 +110,8 @@ let supported: { first: string; last: string } | undefined;
  */
 function isSupported(isoDay: string): boolean {
   supported ??= {
-    first: isoDayOfDate(jalaliDate(JALALI_YEARS.min, 1, 1)),
-    last: isoDayOfDate(endOfYear(jalaliDate(JALALI_YEARS.max, 1, 1))),
+    first: isoDayOfDate(startOfYear(setYear(utcDate(0), JALALI_YEARS.min))),
+    last: isoDayOfDate(endOfYear(setYear(utcDate(0), JALALI_YEARS.max))),
   };
   return isoDay >= supported.first && isoDay <= supported.last;
 }
