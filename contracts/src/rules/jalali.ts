@@ -23,7 +23,7 @@ import { startOfYear } from 'date-fns-jalali/startOfYear';
  *
  * The calendar is date-fns-jalali's, as the date pickers' is: the 33-year arithmetic, which ICU's Persian calendar
  * (`Intl.DateTimeFormat('en-u-ca-persian')`, which the panel displays dates with) keeps too, so the maths and the
- * display agree (the tests compare them day by day; newer ICU moves a leap day in a few years of the next century).
+ * display agree (the tests compare them day by day; newer ICU moves a leap day in a few years from the next century on).
  * Months 1 to 6 have 31 days, 7 to 11 have 30, and Esfand (12) has 29, or 30 in a leap year.
  *
  * date-fns reads a date's calendar in the process's time zone, and a zone that once skipped a whole day
