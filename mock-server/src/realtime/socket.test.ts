@@ -272,15 +272,28 @@ describe('realtime /notifications', () => {
 
 describe('the price fan-out', () => {
   type Heard = [event: string, payload: unknown];
-  /** Records every event a client hears, in order. */
+  /** Records every event a client hears, in order; `reaches(n)` resolves once it has heard `n`. */
   const listen = (client: Client) => {
     const heard: Heard[] = [];
-    client.onAny((event: string, payload: unknown) => heard.push([event, payload]));
-    return heard;
+    const waiting = new Set<{ count: number; resolve: () => void }>();
+    client.onAny((event: string, payload: unknown) => {
+      heard.push([event, payload]);
+      for (const w of waiting) {
+        if (heard.length >= w.count) {
+          waiting.delete(w);
+          w.resolve();
+        }
+      }
+    });
+    const reaches = (count: number) =>
+      heard.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.add({ count, resolve }));
+    return { heard, reaches };
   };
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  };
+  const goldPrice = (buyPrice: number) => ({
+    buyPrice,
+    sellPrice: buyPrice - 100_000,
+    lastUpdate: mock.clock.now().toISOString(),
+  });
 
   it('delivers each tick once to every connected client, both events in order, over WebSocket and long polling alike', async () => {
     const polling = connectClient(`http://127.0.0.1:${port}${SOCKET_NAMESPACE}`, {
@@ -291,7 +304,7 @@ describe('the price fan-out', () => {
     clients.push(polling);
     await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
     const sockets = [...(await Promise.all([connect(), connect(), connect(), connect()])), polling];
-    const heard = sockets.map(listen);
+    const listeners = sockets.map(listen);
 
     for (const buyPrice of [9_000_000, 9_100_000]) {
       mock.clock.advance(1000);
@@ -304,70 +317,83 @@ describe('the price fan-out', () => {
         ).status,
       ).toBe(200);
     }
-    await until(() => heard.every((h) => h.length >= 4));
-    await new Promise((r) => setTimeout(r, 50));
+    // A connection delivers in the order sent: once the end marker is heard, every tick sent before it has been too.
+    const end = note('end');
+    realtime().broadcast('notification', end);
+    await Promise.all(listeners.map((l) => l.reaches(5)));
     const expected = (buyPrice: number, at: string): Heard[] => [
       ['price-update', { local: buyPrice, sell: buyPrice - 100_000, timestamp: at }],
       ['gold-price-update', { buyPrice, sellPrice: buyPrice - 100_000, lastUpdate: at }],
     ];
     const first = new Date(mock.clock.now().getTime() - 1000).toISOString();
     const second = mock.clock.now().toISOString();
-    for (const h of heard) expect(h).toEqual([...expected(9_000_000, first), ...expected(9_100_000, second)]);
+    for (const { heard } of listeners) {
+      expect(heard).toEqual([...expected(9_000_000, first), ...expected(9_100_000, second), ['notification', end]]);
+    }
   });
 
   it('sends nothing more to a client that disconnected, and goes on for the others', async () => {
     const [stays, leaves] = await Promise.all([connect(), connect()]);
-    const heard = [listen(stays), listen(leaves)];
+    const [stayed, left] = [listen(stays), listen(leaves)];
+    const serverSide = nsp().sockets.get(leaves.id!)!;
+    const goneOnServer = new Promise<void>((resolve) => serverSide.once('disconnect', () => resolve()));
     const gone = disconnected(leaves);
     leaves.disconnect();
-    await gone;
-    await until(() => nsp().sockets.size === 1);
+    await Promise.all([gone, goneOnServer]);
     expect(nsp().sockets.size).toBe(1);
-    realtime().broadcast('gold-price-update', {
-      buyPrice: 9_000_000,
-      sellPrice: 8_900_000,
-      lastUpdate: mock.clock.now().toISOString(),
-    });
-    await until(() => heard[0].length === 1);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(heard.map((h) => h.length)).toEqual([1, 0]);
+
+    const price = goldPrice(9_000_000);
+    realtime().broadcast('gold-price-update', price);
+    realtime().broadcast('notification', note('end'));
+    await stayed.reaches(2);
+    expect(stayed.heard).toEqual([
+      ['gold-price-update', price],
+      ['notification', note('end')],
+    ]);
+    expect(left.heard).toEqual([]);
   });
 
   it("keeps the order the domain asked for: a broadcast, then a user's event, then another broadcast", async () => {
     const userId = userIdOf(mock, MOBILES.kyc2);
     const client = await connect(await signIn(mock, MOBILES.kyc2));
-    const heard = listen(client);
-    const at = mock.clock.now().toISOString();
-    realtime().broadcast('gold-price-update', { buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
+    const { heard, reaches } = listen(client);
+    realtime().broadcast('gold-price-update', goldPrice(9_000_000));
     realtime().toUser(userId, 'notification', note('n1'));
-    realtime().broadcast('gold-price-update', { buyPrice: 9_100_000, sellPrice: 9_000_000, lastUpdate: at });
-    await until(() => heard.length === 3);
+    realtime().broadcast('gold-price-update', goldPrice(9_100_000));
+    await reaches(3);
     expect(
       heard.map(([event, payload]) => (event === 'notification' ? event : (payload as { buyPrice: number }).buyPrice)),
     ).toEqual([9_000_000, 'notification', 9_100_000]);
   });
 
-  it('survives a payload that cannot be encoded: the error is logged and the next broadcast goes out', async () => {
-    const client = await connect();
-    const heard = listen(client);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    realtime().broadcast('gold-price-update', { buyPrice: 10n } as never);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(error).toHaveBeenCalledWith('a broadcast failed', expect.any(TypeError));
-    const at = mock.clock.now().toISOString();
-    realtime().broadcast('gold-price-update', { buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
-    await until(() => heard.length === 1);
-    expect(heard).toEqual([['gold-price-update', { buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at }]]);
+  it("sends what was asked before a user's disconnect, then drops the socket", async () => {
+    const userId = userIdOf(mock, MOBILES.kyc2);
+    const client = await connect(await signIn(mock, MOBILES.kyc2));
+    const { heard } = listen(client);
+    const heardByDisconnect = new Promise<Heard[]>((resolve) =>
+      client.once('disconnect', (reason) => resolve([...heard, ['disconnect', reason]])),
+    );
+    const price = goldPrice(9_000_000);
+    realtime().broadcast('gold-price-update', price);
+    realtime().toUser(userId, 'notification', note('n1'));
+    realtime().disconnectUser(userId);
+    expect(await heardByDisconnect).toEqual([
+      ['gold-price-update', price],
+      ['notification', note('n1')],
+      ['disconnect', 'io server disconnect'],
+    ]);
   });
 
-  it('frames payloads of every length as socket.io would (7, 16 and 64-bit lengths)', async () => {
+  it('survives a payload that cannot be encoded: the error is logged, nothing is sent, and the next broadcast goes out', async () => {
     const client = await connect();
-    const heard = listen(client);
-    const status: MarketStatus = { isOpen: true, currentStatus: 'open', nextOpenTime: null, mode: 'open' };
-    const payloads = [10, 300, 70_000].map((n) => ({ ...status, note: 'ط'.repeat(n) }));
-    for (const payload of payloads) realtime().broadcast('market-status', payload as MarketStatus);
-    await until(() => heard.length === 3);
-    expect(heard).toEqual(payloads.map((payload) => ['market-status', payload]));
+    const { heard, reaches } = listen(client);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => realtime().broadcast('gold-price-update', { buyPrice: 10n } as never)).not.toThrow();
+    expect(error).toHaveBeenCalledWith('a broadcast failed', expect.any(TypeError));
+    const price = goldPrice(9_000_000);
+    realtime().broadcast('gold-price-update', price);
+    await reaches(1);
+    expect(heard).toEqual([['gold-price-update', price]]);
   });
 });
 
