@@ -110,9 +110,25 @@ test.describe('sign-in', () => {
       await noScript.close();
     }
 
+    // The heading as the HTML has it, before any script runs: the panel hydrates that markup, keeping its elements,
+    // and a hydration that did not match would be reported as an error.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { builtHeading: document.querySelector('h1') });
+      });
+    });
     await page.goto('/auth');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const hydrated = await page.evaluate(() => {
+      const built = (window as { builtHeading?: Element | null }).builtHeading;
+      return !!built && built === document.querySelector('h1') && built.isConnected;
+    });
+    expect(hydrated).toBe(true);
+    expect(errors).toEqual([]);
     // The panel's own field: it formats as the customer types.
     await page.getByLabel(label('شماره موبایل')).fill('09120000001');
     await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue('+989120000001');
