@@ -1,4 +1,4 @@
-// INP of the trade flow (issue 12: under 100 ms at 4x CPU slowdown). Playwright drives /trading in Chromium, signed in,
+// INP of the trade flow (budget: under 100 ms at 4x CPU slowdown). Playwright drives /trading in Chromium, signed in,
 // with the CPU throttled 4x through CDP: enter grams by keyboard, switch the side and back, ask for offers (Enter),
 // and execute the best offer (a click). The page measures its own interactions the way the web-vitals library does:
 // a PerformanceObserver on 'event' entries (durationThreshold 16), grouped by interactionId; INP is the worst

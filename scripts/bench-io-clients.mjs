@@ -4,26 +4,34 @@
 // (open, connect to /notifications, answer pings), far lighter per message than socket.io-client, so the delay
 // measured is the server's and not a busy client's. The same harness runs against the mock and plain socket.io.
 //
+// A price tick is two events, `price-update` and `gold-price-update`, stamped with the same send time. A tick's delay
+// is its first event's arrival less that time: the moment the panel can show the new price. Its last event's is kept
+// too.
+//
 // Protocol with the parent (IPC): { type: 'connect', url, count } -> { type: 'connected', connected, failed };
-// { type: 'record' } starts counting deliveries; { type: 'report' } -> { type: 'report', delays, perSocket, open },
-// then the sockets close and the process exits.
+// { type: 'record' } starts counting deliveries; { type: 'report' } -> { type: 'report', delays, lastDelays,
+// perSocket, open }, then the sockets close and the process exits.
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../mock-server/package.json', import.meta.url));
 const { WebSocket } = require('ws');
 
 const NAMESPACE = '/notifications';
-const EVENT = `42${NAMESPACE},["gold-price-update",`;
-const STAMP = '"lastUpdate":"';
+const PRICE_EVENTS = [
+  { prefix: `42${NAMESPACE},["price-update",`, stamp: '"timestamp":"' },
+  { prefix: `42${NAMESPACE},["gold-price-update",`, stamp: '"lastUpdate":"' },
+];
 const sockets = [];
 let recording = false;
 const delays = [];
+const lastDelays = [];
 
 /** One client: resolves once socket.io has accepted it on the namespace, or false on a failure or after 20 s. */
 function connect(url, index) {
   return new Promise((resolve) => {
     const ws = new WebSocket(`${url}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
-    const client = { ws, deliveries: 0, open: false };
+    // The stamps of the ticks whose first event has arrived and whose second has not.
+    const client = { ws, deliveries: 0, open: false, halfSeen: new Set() };
     const timer = setTimeout(() => done(false), 20_000);
     const done = (ok) => {
       clearTimeout(timer);
@@ -32,11 +40,17 @@ function connect(url, index) {
     ws.on('message', (data) => {
       const now = Date.now();
       const text = data.toString();
-      if (text.startsWith(EVENT)) {
+      const price = PRICE_EVENTS.find((event) => text.startsWith(event.prefix));
+      if (price) {
+        const at = text.indexOf(price.stamp);
+        const stamp = text.slice(at + price.stamp.length, at + price.stamp.length + 24);
+        const first = !client.halfSeen.delete(stamp);
+        if (first) client.halfSeen.add(stamp);
         if (!recording) return;
-        const at = text.indexOf(STAMP);
-        delays.push(now - Date.parse(text.slice(at + STAMP.length, at + STAMP.length + 24)));
-        client.deliveries++;
+        if (first) {
+          delays.push(now - Date.parse(stamp));
+          client.deliveries++;
+        } else lastDelays.push(now - Date.parse(stamp));
       } else if (text === '2') ws.send('3');
       else if (text.startsWith('0{')) ws.send(`40${NAMESPACE},`);
       else if (text.startsWith(`40${NAMESPACE},`)) {
@@ -70,6 +84,7 @@ process.on('message', async (message) => {
       {
         type: 'report',
         delays,
+        lastDelays,
         perSocket: sockets.map((s) => s.deliveries),
         open: sockets.filter((s) => s.open).length,
       },

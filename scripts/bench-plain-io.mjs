@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The realtime bench's reference: a plain socket.io server, with socket.io's defaults, that broadcasts at 1 Hz on the
-// /notifications namespace a `gold-price-update` of the mock's size and shape, `lastUpdate` being the send time.
+// /notifications namespace what the mock broadcasts at each price tick, in its order, sizes and shapes: a
+// `price-update` and a `gold-price-update`, both stamped with the send time (spec 2 has the provider send both).
 // Usage: node scripts/bench-plain-io.mjs <port>. Answers GET / with 200 once it listens.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -15,6 +16,9 @@ const nsp = io.of('/notifications');
 let buyPrice = 7_850_000;
 setInterval(() => {
   buyPrice += buyPrice > 7_900_000 ? -1000 : 1000;
-  nsp.emit('gold-price-update', { buyPrice, sellPrice: buyPrice - 71_000, lastUpdate: new Date().toISOString() });
+  const sellPrice = buyPrice - 71_000;
+  const lastUpdate = new Date().toISOString();
+  nsp.emit('price-update', { local: buyPrice, sell: sellPrice, timestamp: lastUpdate });
+  nsp.emit('gold-price-update', { buyPrice, sellPrice, lastUpdate });
 }, 1000);
 server.listen(port, '127.0.0.1');
