@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
@@ -36,7 +36,11 @@ void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]
     </StrictMode>
   );
   if (root.hasAttribute('data-prerendered') && rendersAsBuilt()) {
-    hydrateRoot(root, app);
+    // In a transition, hydration yields to the browser between components: the page already shows, and a tap on it
+    // waits for no long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
