@@ -741,7 +741,7 @@ describe('the confirmation dialog', () => {
   });
 
   // A press sends its execute after the press has painted (INP): what comes in that frame must not cancel it.
-  it('a second press, cancel and Escape before a press’s paint are ignored: one execute, no cancel', async () => {
+  it('a second press, cancel and Escape right after a press are ignored: one execute, no cancel', async () => {
     const calls = serve();
     const { user } = renderTrading();
     await openWithOffers(user);
