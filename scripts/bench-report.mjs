@@ -59,8 +59,9 @@ export function writeReport(file, rows, { parts, date = new Date() }) {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   const found = start >= 0 && end > start;
-  // A part not run this time keeps its rows from the run before, marked as such.
-  const measured = rows.map((r) => `| ${r.label}`);
+  // A part not run this time keeps its rows from the run before, marked as such. A label is compared without what it
+  // says in brackets (a file count), so a row measured again replaces its older self.
+  const measured = rows.map((r) => `| ${r.label.split(' (')[0]}`);
   const earlier = found
     ? text
         .slice(start, end)
