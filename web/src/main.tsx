@@ -42,7 +42,7 @@ void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]
       hydrateRoot(root, app);
     });
   } else {
-    root.replaceChildren();
+    // React clears the markup of another visitor's page in the commit that brings this one: no empty frame between.
     createRoot(root).render(app);
   }
 });
