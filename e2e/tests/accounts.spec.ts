@@ -93,7 +93,7 @@ test.describe('client-side validation messages', () => {
 });
 
 test.describe('sign-in', () => {
-  // Issue 12: the page is rendered at build time (web/route-html.ts), so a phone on a slow network shows it before
+  // The page is rendered at build time (web/route-html.ts), so a phone on a slow network shows it before
   // the scripts arrive; the panel then takes it over.
   test('/auth shows the form before any script runs, and the panel takes it over', async ({ browser, page }, testInfo) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });

@@ -11,7 +11,7 @@ import { beyond, onCommit, renderWindow, resetRenderLog } from '../test/profiler
 import TradingRoute from '../features/trading/routes/trading';
 
 /*
- * Issue 12: on /trading a price tick re-renders the price displays (the header's, the price card, the form's price
+ * On /trading a price tick re-renders the price displays (the header's, the price card, the form's price
  * field and its total), not the shell, the page nor the form around them. Each part sits in its own <Profiler>.
  */
 

@@ -11,7 +11,7 @@ import DashboardRoute from './dashboard';
 import { aTrade, serveDashboard, tradesPage } from './test/serve-dashboard';
 
 /*
- * Issue 12: a price tick re-renders the price widgets and the portfolio value, not the shell nor the page. Each part
+ * A price tick re-renders the price widgets and the portfolio value, not the shell nor the page. Each part
  * of the signed-in dashboard sits in its own <Profiler>, named by its place ('shell/header/prices'); after one tick
  * every Profiler that committed must be a price widget or hold one, and the components that hold them must not
  * have run themselves.

@@ -1,6 +1,6 @@
 import type { PeriodChoice, RangeProblem } from './lib/period';
 
-/** The reports screen (issue 11), in Persian. */
+/** The reports screen, in Persian. */
 export const REPORTS_TEXT = {
   pageTitle: 'گزارش‌ها',
   periodLabel: 'دوره گزارش',

@@ -55,7 +55,7 @@ export const paths = {
       /** The report of a period, as `periodParams` writes it in the address. */
       href: (period?: URLSearchParams) => withSearch('/reports', period),
     },
-    /** The statement's print view (issue 11), outside the shell, for the period the address names as /reports does. */
+    /** The statement's print view, outside the shell, for the period the address names as /reports does. */
     reportsPrint: {
       path: '/reports/print',
       href: (period?: URLSearchParams) => withSearch('/reports/print', period),

@@ -18,7 +18,7 @@ import { REPORTS_TEXT } from '../messages';
 type Kind = 'csv' | 'pdf';
 
 /**
- * The statement of a period three ways (issue 11): a CSV for Excel, a PDF file made in the browser (react-pdf in a
+ * The statement of a period three ways: a CSV for Excel, a PDF file made in the browser (react-pdf in a
  * worker, loaded only on the click), and the print view of the same period (a preset by its name). Each download
  * reads the whole period, every movement, when it is asked for.
  */

@@ -54,7 +54,7 @@ function goldRows(label: string, count: number, mg: number, paid: number, averag
 }
 
 /**
- * The customer's statement for a period (issue 11): the header, the summary and every movement, oldest first, as the
+ * The customer's statement for a period: the header, the summary and every movement, oldest first, as the
  * downloaded PDF and the print view print them.
  */
 export function buildStatement(whole: WholeReport, customer: StatementCustomer, range: DayRange, now: Date): Statement {

@@ -28,7 +28,7 @@ const MONTHS_CHART_HEIGHT = 260;
 const CHOICES: readonly PeriodChoice[] = [...JALALI_PERIODS, 'custom'];
 
 /**
- * /reports (issue 11): a Persian month, quarter or year, or a custom range from two Jalali pickers, kept in the address
+ * /reports: a Persian month, quarter or year, or a custom range from two Jalali pickers, kept in the address
  * and summed by the API: the summary, a monthly chart, the months and the movements, and the statement as a CSV, a PDF
  * and a print view.
  */

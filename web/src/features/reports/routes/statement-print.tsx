@@ -152,7 +152,7 @@ const wholeReportQuery = (range: DayRange) => ({
 });
 
 /**
- * /reports/print (issue 11): the statement of the period the address names, as /reports reads it, on a page of its
+ * /reports/print: the statement of the period the address names, as /reports reads it, on a page of its
  * own without the shell, set for A4 paper: the customer, the summary and every movement, the table's header on each
  * printed page. The browser's own engine prints it, so Persian is shaped as on screen.
  */

@@ -10,7 +10,7 @@ import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/pr
 import TradingRoute from './trading';
 
 /*
- * Issue 12: the confirmation dialog's 60-second countdown re-renders only itself. The dialog, its title, its offers
+ * The confirmation dialog's 60-second countdown re-renders only itself. The dialog, its title, its offers
  * and the form behind it each sit in a <Profiler>; a second later only the countdown's must have committed.
  */
 
