@@ -403,6 +403,34 @@ describe('the transactions list', () => {
     ]);
   });
 
+  it('shows a released hold (a cancelled or expired trade) as released, unsigned and neutral, not as a failed debit', async () => {
+    serveWallets({
+      transactions: () =>
+        pageOf(
+          'transactions',
+          [
+            aTransaction(1, { type: 'buy', amount: -18_952_500, description: 'خرید ۲٫۵ گرم طلای ۱۸ عیار', status: 'released' }),
+            aTransaction(2, { type: 'withdraw', amount: -1_500_000, status: 'pending' }),
+          ],
+          1,
+        ),
+    });
+    renderWallets({ search: '?tab=transactions' });
+    const [released, withdraw] = await waitFor(() => {
+      const items = rows('فهرست تراکنش‌ها');
+      expect(items).toHaveLength(2);
+      return items;
+    });
+    expect(chip(released, 'آزادشده')).toHaveClass('MuiChip-colorInfo');
+    expect(within(released).queryByText('ناموفق')).not.toBeInTheDocument();
+    expect(released).toHaveTextContent('۱۸٬۹۵۲٬۵۰۰ تومان');
+    expect(released).not.toHaveTextContent('−');
+    expect(released.querySelector('[data-testid$="Icon"]')?.getAttribute('data-testid')).toBe('SwapVertIcon');
+    const neutral = colourOf(within(released).getByText('۱۸٬۹۵۲٬۵۰۰').closest('span.tabular-nums')!.parentElement!);
+    const outColour = colourOf(within(withdraw).getByText('−۱٬۵۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
+    expect(neutral).not.toBe(outColour);
+  });
+
   it('hides the pagination with one page', async () => {
     serveWallets({ transactions: () => pageOf('transactions', [aTransaction(1)], 1) });
     renderWallets({ search: '?tab=transactions' });
