@@ -930,6 +930,43 @@ describe('an open request taken up again', () => {
     await waitFor(() => expect(screen.getByRole('group', { name: 'درخواست معامله' })).toHaveFocus());
   });
 
+  it('Back during the countdown and a return take the same request up again, not a cached answer from before', async () => {
+    const calls = serve({
+      open: (n) =>
+        n === 1 ? HttpResponse.json({ success: true, request: null }) : openRequest({ requestId: 'req-1', secondsLeft: 51 }),
+    });
+    const { user, router } = renderTrading();
+    await openWithOffers(user);
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/trading'));
+    const resumed = await screen.findByRole('dialog');
+    await within(resumed).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+    expect(within(resumed).getByText(/این درخواست را پیش‌تر ثبت کرده‌اید/)).toBeInTheDocument();
+    expect(['۰:۵۱', '۰:۵۰']).toContain(within(resumed).getByRole('timer').textContent);
+    expect(calls.create).toHaveLength(1);
+    expect(calls.cancel).toHaveLength(0);
+    await user.click(executeButton());
+    await dialogClosed();
+    expect(calls.execute.map((c) => c.requestId)).toEqual(['req-1']);
+  });
+
+  it('after Back, a request that closed meanwhile is not taken up from the answer cached before', async () => {
+    const calls = serve({
+      open: (n) =>
+        n === 2 ? openRequest({ requestId: 'req-1', secondsLeft: 51 }) : HttpResponse.json({ success: true, request: null }),
+    });
+    const { user, router } = renderTrading();
+    await openWithOffers(user);
+    await waitFor(() => expect(calls.open).toBe(2));
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/trading'));
+    await waitFor(() => expect(calls.open).toBe(3));
+    await screen.findByRole('heading', { name: 'درخواست معامله' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.offers).toEqual(['req-1']);
+  });
+
   it('a pending history item offers ادامه, which reopens its confirmation; one no longer open says so', async () => {
     const calls = serve({
       open: (n) => (n === 2 ? openRequest({ secondsLeft: 30 }) : HttpResponse.json({ success: true, request: null })),

@@ -45,10 +45,11 @@ export default function TradingRoute() {
   }, []);
 
   // A request left open by a reload, Back or another tab is taken up once, when the page first learns of it; the
-  // money it holds is then explained and the customer can still execute or cancel it. Set while rendering, as React
-  // advises for state that follows other state, so the dialog opens in the same commit.
+  // money it holds is then explained and the customer can still execute or cancel it. Only an answer fetched on this
+  // visit counts: a cached one from before Back may predate the request. Set while rendering, as React advises for
+  // state that follows other state, so the dialog opens in the same commit.
   const [looked, setLooked] = useState(false);
-  if (!looked && openTrade.isFetched) {
+  if (!looked && openTrade.isFetchedAfterMount) {
     setLooked(true);
     if (openTrade.data && !open) resume(openTrade.data);
   }
