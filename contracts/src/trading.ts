@@ -72,8 +72,8 @@ export const tradeHistoryItemSchema = z.object({
   /** The mock's: the Toman of an executed trade, and the dealer. */
   total: z.number().nullable().optional(),
   dealerName: z.string().nullable().optional(),
-  /** The mock's: when a pending request's window closes; null once it is settled. */
-  expiresAt: z.optional(z.nullable(isoDateSchema)),
+  /** The mock's: when a pending request's window closes; absent once it is settled. */
+  expiresAt: z.optional(isoDateSchema),
 });
 export type TradeHistoryItem = z.infer<typeof tradeHistoryItemSchema>;
 export const tradeHistoryResponseSchema = z.object({

@@ -428,7 +428,8 @@ export function tradeHistory(
       timestamp: r.createdAt,
       total: r.totalToman,
       dealerName: row.dealer_name,
-      expiresAt: r.status === 'pending' && !isOverdue(r, now) ? r.expiresAt : null,
+      // Only a request still open has a deadline to show.
+      ...(r.status === 'pending' && !isOverdue(r, now) ? { expiresAt: r.expiresAt } : {}),
     };
   });
   return { requests, pagination: { page, totalPages: Math.ceil(total / limit), total } };
