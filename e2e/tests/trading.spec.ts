@@ -333,3 +333,36 @@ test('a reload during the countdown takes the request up again with the time lef
   await expect(history(page).getByRole('listitem').first()).toContainText('انجام شده');
   expect(await balances(control, user)).toMatchObject({ gold: 1, frozen: 0 });
 });
+
+test('money held by an open request says so on the wallet, leads back to it, and once cancelled is listed as released', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await askToBuyOneGram(page);
+
+  // Away from the page with the request open: the Toman card says what holds its money.
+  await page.goto('/wallets');
+  const toman = page.getByRole('article', { name: 'تومان' });
+  await expect(toman).toContainText('۷٬۸۵۰٬۰۰۰ تومان برای درخواست خرید در انتظار تأیید بلوکه شده است.');
+  expect((await balances(control, user)).frozen).toBe(7_850_000);
+  await toman.getByRole('link', { name: 'ادامه درخواست معامله' }).click();
+
+  await expect(page).toHaveURL(/\/trading$/);
+  await expect(dialog(page).getByText(/این درخواست را پیش‌تر ثبت کرده‌اید/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(dialog(page)).toBeHidden();
+  // Taken up after a navigation, it gives focus back to the form.
+  await expect(page.getByRole('group', { name: 'درخواست معامله' })).toBeFocused();
+
+  // The hold came back whole: listed as released, not as a failed debit.
+  await page.goto('/wallets?tab=transactions');
+  const row = page.getByRole('list', { name: 'فهرست تراکنش‌ها' }).getByRole('listitem').first();
+  await expect(row).toContainText('آزادشده');
+  await expect(row).toContainText('۷٬۸۵۰٬۰۰۰ تومان');
+  await expect(row).not.toContainText('ناموفق');
+  await expect(row).not.toContainText('−');
+  await page.goto('/wallets');
+  await expect(page.getByRole('article', { name: 'تومان' })).not.toContainText('بلوکه');
+});
