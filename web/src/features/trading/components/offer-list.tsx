@@ -41,7 +41,6 @@ export const OfferList = memo(function OfferList({ offers, chosenId, bestId, lab
             key={offer.id}
             value={offer.id}
             disabled={disabled}
-            data-chosen={chosen || undefined}
             control={<Radio size="small" />}
             sx={{
               m: 0,

@@ -64,8 +64,9 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The timed confirmation (spec 2 sections 2 and 4): it creates the request on opening, loads the offers, shows the
- * best one and every dealer's, and executes it by hand or at 0. Closing it with an open request cancels that first.
+ * The timed confirmation (spec 2 sections 2 and 4): it creates the request on opening (or takes up an open one),
+ * loads the offers, shows every dealer's with the best for the customer chosen at first, and executes the chosen one
+ * by hand or at 0. Closing it with an open request cancels that first; an end pushed from elsewhere closes it.
  */
 type ViewProps = {
   session: TradeSession;
@@ -223,8 +224,8 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         bestId={best.id}
         labelId={offersTitleId}
         onChoose={setPickedId}
-        // Not while an execute is on its way: the offers stay as they are, so a press re-renders none of them (INP);
-        // a choice then only counts for a retry.
+        // Only once the time is up, not while an execute is on its way: a press then re-renders none of the offers
+        // (INP), and a choice made meanwhile counts only for a retry.
         disabled={timeUp}
       />
     );
@@ -282,10 +283,6 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   );
 }
 
-/**
- * The dialog keeps its last session through the closing transition; a new session (a new key) starts afresh, so
- * the state resets on every opening.
- */
 type DialogProps = {
   session: TradeSession | null;
   open: boolean;
@@ -297,6 +294,10 @@ type DialogProps = {
   onExited?(): void;
 };
 
+/**
+ * The dialog keeps its last session through the closing transition; a new session (a new key) starts afresh, so
+ * the state resets on every opening.
+ */
 export function TradeDialog({ session, open, onClose, onExited }: DialogProps) {
   const titleId = useId();
   const closeRequestRef = useRef<() => void>(onClose);
