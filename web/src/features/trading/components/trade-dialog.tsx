@@ -14,7 +14,8 @@ import { mgToGrams } from '@gold/contracts/money';
 import { bestOffer, tradeTotal } from '@gold/contracts/rules/trading';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
-import { useRealtimeEvent } from '../../../shared/realtime/realtime-context';
+import { useRealtimeConnect, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
+import { fetchOpenTrade } from '../../../entities/trades/api/get-open-trade';
 import { tradeKeys } from '../../../entities/trades/api/get-trade-history';
 import { walletKeys } from '../../../entities/wallets/api/get-wallets';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
@@ -178,16 +179,28 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
 
   // The request ended elsewhere: the console or the server's own timeout expired it, or another tab cancelled or
   // executed it. What this dialog does itself (an execute or a cancel on its way, or done) is answered by its own call.
-  useRealtimeEvent('trade-request-update', (update) => {
-    if (!requestId || update?.requestId !== requestId) return;
-    const { phase: now } = latest.current;
-    if (executing.current || now === 'cancelling' || now === 'done') return;
+  const quiet = () => executing.current || latest.current.phase !== 'open';
+  const endedElsewhere = (text: string) => {
     setPhase('done');
-    const text = TRADING_TEXT.endedElsewhere[update.status] ?? TRADING_TEXT.endedElsewhere.cancelled;
     toast.info(text);
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
     onClose();
+  };
+  useRealtimeEvent('trade-request-update', (update) => {
+    if (!requestId || update?.requestId !== requestId || quiet()) return;
+    endedElsewhere(TRADING_TEXT.endedElsewhere[update.status] ?? TRADING_TEXT.endedElsewhere.cancelled);
+  });
+  // A push sent while the connection was down is lost: after a reconnect, no open request at all means this one has
+  // ended too. (Another open request does not tell: only the newest is answered.)
+  useRealtimeConnect(() => {
+    if (!requestId || quiet()) return;
+    fetchOpenTrade().then(
+      (found) => {
+        if (found === null && !quiet()) endedElsewhere(TRADING_TEXT.notOpenAnyMore);
+      },
+      () => undefined,
+    );
   });
 
   const busy = phase === 'creating' || phase === 'executing' || phase === 'cancelling';

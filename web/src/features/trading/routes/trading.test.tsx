@@ -865,6 +865,32 @@ describe('a request ended elsewhere', () => {
     expect(calls.execute).toHaveLength(0);
   });
 
+  it('after a reconnect, a request no longer open closes the dialog; one still open keeps it', async () => {
+    let stillOpen = true;
+    const calls = serve({
+      // Nothing open when the page loads; then the request the dialog made, until it is not.
+      open: (n) =>
+        n > 1 && stillOpen
+          ? openRequest({ requestId: 'req-1', secondsLeft: 50 })
+          : HttpResponse.json({ success: true, request: null }),
+    });
+    const { user, realtime } = renderTrading();
+    await openWithOffers(user);
+    const asked = calls.open;
+    realtime.disconnect();
+    realtime.connect();
+    await waitFor(() => expect(calls.open).toBeGreaterThan(asked));
+    expect(dialog()).toBeInTheDocument();
+
+    // The push of its end was lost while the connection was down.
+    stillOpen = false;
+    realtime.disconnect();
+    realtime.connect();
+    expect(await screen.findByText('این درخواست دیگر باز نیست')).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.cancel).toHaveLength(0);
+  });
+
   it('its own cancel’s push, arriving before the answer, is not taken for news from elsewhere', async () => {
     const answer = gate();
     const calls = serve({
