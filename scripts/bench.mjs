@@ -319,7 +319,7 @@ try {
       for (let i = 0; i < 10; i++) {
         const submit = page.getByRole('button', { name: 'ثبت درخواست خرید' });
         await submit.waitFor();
-        const offers = page.getByRole('dialog').getByRole('list', { name: 'پیشنهادهای فروشندگان' });
+        const offers = page.getByRole('dialog').getByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
         const started = performance.now();
         await submit.click();
         await offers.waitFor();

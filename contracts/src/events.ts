@@ -1,5 +1,6 @@
 import type { GoldPrice, MarketStatus, PriceUpdateEvent } from './prices';
 import type { Notification } from './notifications';
+import type { TradeRequestUpdateEvent } from './trading';
 import type { WalletUpdateEvent } from './wallets';
 
 /** Events the server emits on the `/notifications` namespace. */
@@ -10,6 +11,8 @@ export interface ServerToClientEvents {
   'market-status': (payload: MarketStatus) => void;
   'wallet-update': (payload: WalletUpdateEvent) => void;
   notification: (payload: Notification) => void;
+  /** A trade request of the user's was executed, cancelled or expired: a confirmation still showing it closes. */
+  'trade-request-update': (payload: TradeRequestUpdateEvent) => void;
 }
 
 /** Events the client emits. `join` carries the user id; the server only honours the token's own id. */

@@ -72,6 +72,8 @@ export const tradeHistoryItemSchema = z.object({
   /** The mock's: the Toman of an executed trade, and the dealer. */
   total: z.number().nullable().optional(),
   dealerName: z.string().nullable().optional(),
+  /** The mock's: when a pending request's window closes; absent once it is settled. */
+  expiresAt: z.optional(isoDateSchema),
 });
 export type TradeHistoryItem = z.infer<typeof tradeHistoryItemSchema>;
 export const tradeHistoryResponseSchema = z.object({
@@ -80,3 +82,35 @@ export const tradeHistoryResponseSchema = z.object({
   pagination: z.object({ page: z.number().int(), totalPages: z.number().int(), total: z.number().int().optional() }),
 });
 export type TradeHistoryResponse = z.infer<typeof tradeHistoryResponseSchema>;
+
+/**
+ * The customer's open request (the mock's): what a panel needs to take up its confirmation again after a reload, Back
+ * or in another tab. `secondsLeft` is counted by the server, so a client whose clock is off still shows the right
+ * remaining time.
+ */
+export const openTradeRequestSchema = z.object({
+  requestId: idSchema,
+  type: tradeSideSchema,
+  symbol: z.string(),
+  /** Grams. */
+  amount: z.number().positive(),
+  /** The customer's limit, Toman per gram. */
+  price: z.number().positive(),
+  createdAt: isoDateSchema,
+  expiresAt: isoDateSchema,
+  secondsLeft: z.number().int().positive(),
+});
+export type OpenTradeRequest = z.infer<typeof openTradeRequestSchema>;
+/** GET /api/trade-requests/open: the newest open request, or null. */
+export const openTradeResponseSchema = z.object({ success: z.boolean(), request: openTradeRequestSchema.nullable() });
+export type OpenTradeResponse = z.infer<typeof openTradeResponseSchema>;
+
+/**
+ * `trade-request-update` to the owner's room when a request leaves the pending state, wherever that happened: an
+ * execution, a cancellation (this tab or another), or the end of its window (the server's sweep or the console).
+ */
+export const tradeRequestUpdateEventSchema = z.object({
+  requestId: idSchema,
+  status: z.enum(['completed', 'cancelled', 'expired']),
+});
+export type TradeRequestUpdateEvent = z.infer<typeof tradeRequestUpdateEventSchema>;

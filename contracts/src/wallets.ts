@@ -48,7 +48,8 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /**
  * One movement of a wallet. `amount` is in the wallet's unit (Toman, or grams with three decimals) and signed:
  * positive into the wallet, negative out of it. A hold is `pending` until it is posted (`completed`) or
- * released (`failed`).
+ * released whole (`released`, the mock's: a cancelled or expired trade request, a rejected withdrawal; nothing left
+ * the wallet, so it is not a failed payment).
  */
 export const transactionSchema = z.object({
   id: idSchema,
@@ -57,7 +58,7 @@ export const transactionSchema = z.object({
   createdAt: isoDateSchema,
   amount: numeric,
   currency: z.string(),
-  status: z.enum(['completed', 'pending', 'failed']),
+  status: z.enum(['completed', 'pending', 'failed', 'released']),
   walletId: z.optional(idSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { controlTradeRequestsResponseSchema } from '@gold/contracts/control';
-import { cancelTradeResponseSchema } from '@gold/contracts/trading';
+import { cancelTradeResponseSchema, openTradeResponseSchema } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
 import {
   expect,
@@ -22,6 +22,8 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: /^مقدا
 const submitBuy = (page: Page) => page.getByRole('button', { name: 'ثبت درخواست خرید' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /تأیید (خرید|فروش) طلا/ });
 const history = (page: Page) => page.getByRole('list', { name: 'تاریخچه معاملات' });
+/** The offer that will execute: the checked one of the dealers' single-choice group. */
+const chosenOffer = (page: Page) => dialog(page).getByRole('radio', { checked: true });
 
 async function openTrading(page: Page) {
   await page.goto('/trading');
@@ -29,12 +31,12 @@ async function openTrading(page: Page) {
   await expect(page.getByRole('textbox', { name: /قیمت هر گرم/ })).toHaveValue('۷٬۸۵۰٬۰۰۰');
 }
 
-/** The trading page with a buy of 1 g asked for: the confirmation open, its best offer marked. */
+/** The trading page with a buy of 1 g asked for: the confirmation open, its best offer chosen. */
 async function askToBuyOneGram(page: Page) {
   await openTrading(page);
   await amountField(page).fill('1');
   await submitBuy(page).click();
-  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  await expect(chosenOffer(page)).toBeVisible();
 }
 
 /** The Toman figure in an offer's text: its Persian digits, read back. */
@@ -83,15 +85,15 @@ test('a KYC-1 customer buys 0.5 g: the best offer, execute, the toast, the histo
 
   await submitBuy(page).click();
   const confirm = dialog(page);
-  const offers = confirm.getByRole('list', { name: 'پیشنهادهای فروشندگان' });
-  await expect(offers.getByRole('listitem').first()).toBeVisible();
-  const prices = (await offers.getByRole('listitem').allInnerTexts()).map(tomanIn);
+  const offers = confirm.getByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+  await expect(offers.getByRole('radio').first()).toBeVisible();
+  const prices = (await offers.locator('label').allInnerTexts()).map(tomanIn);
   expect(prices.length).toBeGreaterThanOrEqual(3);
   expect(prices.length).toBeLessThanOrEqual(5);
-  // The spec's best offer for a buy is the highest, never above the price the form showed.
-  const best = Math.max(...prices);
+  // The best offer for a buyer is the lowest, never above the price the form showed; it is chosen to begin with.
+  const best = Math.min(...prices);
   expect(best).toBeLessThanOrEqual(PRICE.buyPrice);
-  const chosen = offers.locator('[aria-current="true"]');
+  const chosen = offers.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
   await expect(chosen).toHaveCount(1);
   await expect(chosen).toContainText('بهترین پیشنهاد');
   await expect(chosen).toContainText(best.toLocaleString('fa-IR'));
@@ -162,7 +164,7 @@ test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by
   await amountField(page).fill('1');
   await submitBuy(page).click();
   const countdown = dialog(page).getByTestId('trade-countdown');
-  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  await expect(chosenOffer(page)).toBeVisible();
   await expect(countdown).toHaveAttribute('data-tone', 'success');
 
   await page.clock.runFor(30_000);
@@ -171,7 +173,7 @@ test('on the clock: yellow at 30, red at 10, and at 0 the best offer executes by
   await page.clock.runFor(20_000);
   await expect(countdown).toHaveAttribute('data-tone', 'error');
   await expect(
-    dialog(page).getByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.'),
+    dialog(page).getByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، پیشنهاد انتخاب‌شده خودکار اجرا می‌شود.'),
   ).toBeVisible();
   await keepScreenshot(page, testInfo, 'trading-countdown-red');
 
@@ -196,7 +198,7 @@ async function openRequestOf(request: APIRequestContext, user: SignedInUser): Pr
   return id!;
 }
 
-test('a request ended from the demo console cannot be executed, and its hold is back', async ({
+test('a request ended from the demo console closes the panel’s confirmation with a message, and its hold is back', async ({
   page,
   context,
   control,
@@ -217,12 +219,12 @@ test('a request ended from the demo console cannot be executed, and its hold is 
   await row.getByRole('button', { name: /^پایان مهلت/ }).click();
   await expect(demo.locator('#status')).toContainText('مهلت درخواست به پایان رسید');
   await demo.close();
-  await dialog(page).getByRole('button', { name: 'اجرای معامله' }).click();
-  await expect(dialog(page).getByText('مهلت این درخواست معامله به پایان رسیده است؛ لطفاً دوباره درخواست دهید')).toBeVisible();
-  await expect(dialog(page).getByRole('button', { name: 'اجرای معامله' })).toBeDisabled();
-  expect(await balances(control, user)).toEqual({ toman: 20_000_000, gold: 0, frozen: 0 });
-  await dialog(page).getByRole('button', { name: 'بستن' }).first().click();
+  // The expiry is pushed to the panel: its confirmation closes by itself, says why, and nothing can execute.
+  await expect(toastWith(page, 'مهلت این درخواست معامله به پایان رسید و مبلغ بلوکه‌شده آزاد شد')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+  await expect(submitBuy(page)).toBeFocused();
+  await expect(history(page).getByRole('listitem').first()).toContainText('لغو شده');
+  expect(await balances(control, user)).toEqual({ toman: 20_000_000, gold: 0, frozen: 0 });
 });
 
 test('cancel releases the hold; a cancel of a request already cancelled says so and closes', async ({
@@ -236,15 +238,16 @@ test('cancel releases the hold; a cancel of a request already cancelled says so 
   await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
   await expect(toastWith(page, 'درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+  // Back where the customer was.
+  await expect(submitBuy(page)).toBeFocused();
   expect((await balances(control, user)).frozen).toBe(0);
 
-  // The same request cancelled elsewhere (another tab) before this dialog's cancel.
+  // The same request cancelled elsewhere (another tab): this dialog hears of it and closes by itself.
   await submitBuy(page).click();
-  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  await expect(chosenOffer(page)).toBeVisible();
   const id = await openRequestOf(request, user);
   await control.asUser(user.session.accessToken, 'post', `/api/trade-requests/${id}/cancel`, cancelTradeResponseSchema);
-  await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
-  await expect(toastWith(page, 'معامله قبلاً لغو شده')).toBeVisible();
+  await expect(toastWith(page, 'این درخواست معامله در جای دیگری لغو شد و مبلغ بلوکه‌شده آزاد شد')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
   await expect(history(page).getByRole('listitem').first()).toContainText('لغو شده');
@@ -290,10 +293,76 @@ test('buy by Toman: the grams follow, rounded down to the milligram', async ({ p
   await keepScreenshot(page, testInfo, 'trading-by-toman-375');
   await submitBuy(page).click();
   await expect(dialog(page).getByText('۰٫۱۲۷ گرم')).toBeVisible();
-  await expect(dialog(page).locator('[aria-current="true"]')).toBeVisible();
+  await expect(chosenOffer(page)).toBeVisible();
   // Settled colours, not a frame of the theme's transition.
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/dark/);
   await keepScreenshot(page, testInfo, 'trading-dialog-375-dark');
+});
+
+test('a reload during the countdown takes the request up again with the time left, and it executes at 0', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await page.clock.install();
+  await askToBuyOneGram(page);
+  const token = user.session.accessToken;
+  // A second or more of the window gone on the server's clock, so what is left is less than the whole.
+  await expect
+    .poll(
+      async () => (await control.asUser(token, 'get', '/api/trade-requests/open', openTradeResponseSchema)).request?.secondsLeft,
+    )
+    .toBeLessThan(60);
+  expect((await balances(control, user)).frozen).toBeGreaterThan(0);
+
+  await page.reload();
+  const resumed = dialog(page);
+  await expect(resumed.getByText(/این درخواست را پیش‌تر ثبت کرده‌اید/)).toBeVisible();
+  await expect(chosenOffer(page)).toBeVisible();
+  const left = await resumed.getByRole('timer').innerText();
+  expect(left).toMatch(/^۰:[۰-۵][۰-۹]$/);
+
+  await page.clock.runFor(60_000);
+  await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
+  await expect(resumed).toBeHidden();
+  // One request, taken up again rather than made anew.
+  await expect(history(page).getByRole('listitem')).toHaveCount(1);
+  await expect(history(page).getByRole('listitem').first()).toContainText('انجام شده');
+  expect(await balances(control, user)).toMatchObject({ gold: 1, frozen: 0 });
+});
+
+test('money held by an open request says so on the wallet, leads back to it, and once cancelled is listed as released', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  const user = await signIn({ kycLevel: 1, balances: { toman: 20_000_000 } });
+  await askToBuyOneGram(page);
+
+  // Away from the page with the request open: the Toman card says what holds its money.
+  await page.goto('/wallets');
+  const toman = page.getByRole('article', { name: 'تومان' });
+  await expect(toman).toContainText('۷٬۸۵۰٬۰۰۰ تومان برای درخواست خرید در انتظار تأیید بلوکه شده است.');
+  expect((await balances(control, user)).frozen).toBe(7_850_000);
+  await toman.getByRole('link', { name: 'ادامه درخواست معامله' }).click();
+
+  await expect(page).toHaveURL(/\/trading$/);
+  await expect(dialog(page).getByText(/این درخواست را پیش‌تر ثبت کرده‌اید/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();
+  await expect(dialog(page)).toBeHidden();
+  // Taken up after a navigation, it gives focus back to the form.
+  await expect(page.getByRole('group', { name: 'درخواست معامله' })).toBeFocused();
+
+  // The hold came back whole: listed as released, not as a failed debit.
+  await page.goto('/wallets?tab=transactions');
+  const row = page.getByRole('list', { name: 'فهرست تراکنش‌ها' }).getByRole('listitem').first();
+  await expect(row).toContainText('آزادشده');
+  await expect(row).toContainText('۷٬۸۵۰٬۰۰۰ تومان');
+  await expect(row).not.toContainText('ناموفق');
+  await expect(row).not.toContainText('−');
+  await page.goto('/wallets');
+  await expect(page.getByRole('article', { name: 'تومان' })).not.toContainText('بلوکه');
 });

@@ -9,15 +9,12 @@ describe('birthdateError', () => {
     expect(birthdateError(parts('1370', '05', '09'))).toBeNull();
   });
 
-  it.each([
-    parts('', '5', '12'),
-    parts('1370', '', '12'),
-    parts('1370', '5', ''),
-    parts('', '', ''),
-    parts('1370', 'ab', '12'),
-  ])('requires all three fields: %j', (value) => {
-    expect(birthdateError(value)).toBe('required');
-  });
+  it.each([parts('', '5', '12'), parts('1370', '', '12'), parts('1370', '5', ''), parts('', '', ''), parts('1370', 'ab', '12')])(
+    'requires all three fields: %j',
+    (value) => {
+      expect(birthdateError(value)).toBe('required');
+    },
+  );
 
   it('accepts the year range boundaries 1300 and 1410', () => {
     expect(birthdateError(parts('1300', '1', '1'))).toBeNull();

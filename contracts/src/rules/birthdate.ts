@@ -24,7 +24,10 @@ export function birthdateError(parts: BirthdateParts): BirthdateError | null {
 /** Zero-padded `year/month/day`, the form the server receives. */
 export function formatBirthdate(parts: BirthdateParts): string {
   // Surplus leading zeros ('001') are dropped so a month or day the validator accepts is always sent as two digits.
-  const pad = (v: string) => onlyDigits(v).replace(/^0+(?=\d{2})/, '').padStart(2, '0');
+  const pad = (v: string) =>
+    onlyDigits(v)
+      .replace(/^0+(?=\d{2})/, '')
+      .padStart(2, '0');
   return `${onlyDigits(parts.year)}/${pad(parts.month)}/${pad(parts.day)}`;
 }
 

@@ -11,9 +11,7 @@ function sampleBbans(count: number): string[] {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed;
   };
-  return Array.from({ length: count }, () =>
-    Array.from({ length: 22 }, () => String(next() % 10)).join(''),
-  );
+  return Array.from({ length: count }, () => Array.from({ length: 22 }, () => String(next() % 10)).join(''));
 }
 
 const BBANS = [

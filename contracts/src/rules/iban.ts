@@ -20,7 +20,9 @@ export function isValidIban(value: string): boolean {
 
 /** Builds a valid Iranian IBAN from its 22-digit BBAN (bank code and account); used by the mock's seed. */
 export function ibanFromBban(bban: string): string {
-  const numeric = `${bban}${IBAN_COUNTRY.split('').map((ch) => ch.charCodeAt(0) - 55).join('')}00`;
+  const numeric = `${bban}${IBAN_COUNTRY.split('')
+    .map((ch) => ch.charCodeAt(0) - 55)
+    .join('')}00`;
   let remainder = 0;
   for (const ch of numeric) remainder = (remainder * 10 + Number(ch)) % 97;
   return `${IBAN_COUNTRY}${String(98 - remainder).padStart(2, '0')}${bban}`;

@@ -14,7 +14,8 @@ export type TicketDraftProblem =
   | 'INVALID_TICKET_PRIORITY';
 export type TicketMessageProblem = 'TICKET_MESSAGE_EMPTY' | 'TICKET_MESSAGE_TOO_LONG';
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /**
  * Spec 2 section 5, "Ticket create": title and description required, the title at most 200 characters, the

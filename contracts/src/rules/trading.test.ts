@@ -88,9 +88,9 @@ describe('bestOffer', () => {
     { id: 'd', price: 7_835_500 },
   ];
 
-  it('is the highest price for a buy and the lowest for a sell', () => {
-    expect(bestOffer('buy', offers)?.id).toBe('c');
-    expect(bestOffer('sell', offers)?.id).toBe('b');
+  it('is the best for the customer: the lowest price for a buy and the highest for a sell', () => {
+    expect(bestOffer('buy', offers)?.id).toBe('b');
+    expect(bestOffer('sell', offers)?.id).toBe('c');
   });
 
   it('is null without offers, and the only one with one', () => {
@@ -100,7 +100,7 @@ describe('bestOffer', () => {
     expect(bestOffer('sell', [offers[0]])).toBe(offers[0]);
   });
 
-  it('is always one of the offers, at the extreme price for the side', () => {
+  it('is always one of the offers, at the price best for the customer on the side', () => {
     const offersArb = fc.array(fc.record({ id: fc.uuid(), price: priceArb }), { maxLength: 8 });
     fc.assert(
       fc.property(sideArb, offersArb, (side, list) => {
@@ -111,7 +111,7 @@ describe('bestOffer', () => {
         }
         expect(list).toContain(best);
         const prices = list.map((o) => o.price);
-        expect(best!.price).toBe(side === 'buy' ? Math.max(...prices) : Math.min(...prices));
+        expect(best!.price).toBe(side === 'buy' ? Math.min(...prices) : Math.max(...prices));
       }),
       RUNS,
     );

@@ -13,11 +13,14 @@ export const tradeTotal = (mg: number, tomanPerGram: number): number => goldValu
 export const priceForSide = (side: TradeSide, price: { buyPrice: number; sellPrice: number }) =>
   side === 'buy' ? price.buyPrice : price.sellPrice;
 
-/** The spec's best offer: the highest price for a buy, the lowest for a sell; null without offers. */
+/**
+ * The best offer for the customer: the lowest price on a buy (they pay less), the highest on a sell (they get more);
+ * the first of equals; null without offers.
+ */
 export function bestOffer<O extends { price: number }>(side: TradeSide, offers: readonly O[]): O | null {
   return offers.reduce<O | null>((best, offer) => {
     if (!best) return offer;
-    return side === 'buy' ? (offer.price > best.price ? offer : best) : offer.price < best.price ? offer : best;
+    return side === 'buy' ? (offer.price < best.price ? offer : best) : offer.price > best.price ? offer : best;
   }, null);
 }
 

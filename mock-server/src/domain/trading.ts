@@ -9,7 +9,15 @@ import {
 } from '@gold/contracts/constants';
 import { gramsToMg, mgToGrams } from '@gold/contracts/money';
 import { priceForSide, tradeTotal, withinTolerance } from '@gold/contracts/rules/trading';
-import type { CreateTradeRequest, TradeHistoryItem, TradeOffer, TradeSide, TradeStatus } from '@gold/contracts/trading';
+import type {
+  CreateTradeRequest,
+  OpenTradeRequest,
+  TradeHistoryItem,
+  TradeOffer,
+  TradeRequestUpdateEvent,
+  TradeSide,
+  TradeStatus,
+} from '@gold/contracts/trading';
 import type { Reader, Row } from '../db/database';
 import type { Tx } from '../db/tx';
 import { DomainError, notFound } from '../errors';
@@ -235,8 +243,18 @@ export function listOffers(db: Reader, userId: string, requestId: string): Trade
 /** Past its window and the grace a panel's countdown needs to execute at its own zero. */
 const isOverdue = (request: TradeRequestRecord, now: Date) => now.getTime() > Date.parse(request.expiresAt) + GRACE_MS;
 
-function close(tx: Tx, id: string, status: Exclude<StoredStatus, 'pending' | 'completed'>, at: string): void {
-  tx.run("UPDATE trade_requests SET status = ?, closed_at = ? WHERE id = ? AND status = 'pending'", status, at, id);
+/**
+ * Tells the owner's panels, after the commit, that a request is no longer open: a confirmation showing it in another
+ * tab, or still counting down after the console or the sweep ended it, closes.
+ */
+function announceClosed(tx: Tx, request: TradeRequestRecord, status: TradeRequestUpdateEvent['status']): void {
+  const payload = { requestId: request.id, status };
+  tx.afterCommit((realtime) => realtime.toUser(request.userId, 'trade-request-update', payload));
+}
+
+function close(tx: Tx, request: TradeRequestRecord, status: Exclude<StoredStatus, 'pending' | 'completed'>, at: string): void {
+  tx.run("UPDATE trade_requests SET status = ?, closed_at = ? WHERE id = ? AND status = 'pending'", status, at, request.id);
+  announceClosed(tx, request, status);
 }
 
 /**
@@ -281,6 +299,7 @@ function settle(tx: Tx, request: TradeRequestRecord, offer: OfferRecord, at: str
     total,
     request.id,
   );
+  announceClosed(tx, request, 'completed');
   return total;
 }
 
@@ -342,13 +361,13 @@ export function cancelTradeRequest(ctx: DomainContext, tx: Tx, userId: string, r
   if (request.status !== 'pending' || isOverdue(request, now)) throw new DomainError('INVALID_REQUEST_DATA');
   const at = now.toISOString();
   voidHold(tx, request.holdId, at, `لغو درخواست ${sideText(request.type)} ${gramsText(request.amountMg)}`);
-  close(tx, request.id, 'cancelled', at);
+  close(tx, request, 'cancelled', at);
 }
 
 /** Ends an open request's window: the hold is released and it can no longer execute. */
 export function expireRequest(tx: Tx, request: TradeRequestRecord, at: string): void {
   voidHold(tx, request.holdId, at, `پایان مهلت درخواست ${sideText(request.type)} ${gramsText(request.amountMg)}`);
-  close(tx, request.id, 'expired', at);
+  close(tx, request, 'expired', at);
 }
 
 /** POST /__mock/trade-requests/:id/expire: as if the window had passed, now. */
@@ -409,9 +428,39 @@ export function tradeHistory(
       timestamp: r.createdAt,
       total: r.totalToman,
       dealerName: row.dealer_name,
+      // Only a request still open has a deadline to show.
+      ...(r.status === 'pending' && !isOverdue(r, now) ? { expiresAt: r.expiresAt } : {}),
     };
   });
   return { requests, pagination: { page, totalPages: Math.ceil(total / limit), total } };
+}
+
+/**
+ * GET /api/trade-requests/open: the customer's newest request still inside its window, or null. One in the grace
+ * after its window is no longer offered: only an execute already on its way may use the grace.
+ */
+export function openRequestOf(db: Reader, userId: string, now: Date): OpenTradeRequest | null {
+  const row = db.get<RequestRow>(
+    "SELECT * FROM trade_requests WHERE user_id = ? AND status = 'pending' AND expires_at > ? ORDER BY seq DESC LIMIT 1",
+    userId,
+    now.toISOString(),
+  );
+  if (!row) return null;
+  const r = fromRow(row);
+  const msLeft = Date.parse(r.expiresAt) - now.getTime();
+  // Milliseconds short of a second still leave a second to show: rounded up, as the panel's countdown rounds.
+  const secondsLeft = Math.ceil(msLeft / 1000);
+  if (secondsLeft <= 0) return null;
+  return {
+    requestId: r.id,
+    type: r.type,
+    symbol: r.symbol,
+    amount: mgToGrams(r.amountMg),
+    price: r.limitPrice,
+    createdAt: r.createdAt,
+    expiresAt: r.expiresAt,
+    secondsLeft,
+  };
 }
 
 /** The demo console's view: open requests, oldest first, with their offers; one past its window is not open. */
@@ -465,7 +514,7 @@ export function recordPastTrade(tx: Tx, userId: string, trade: SeedTrade): void 
   const request = findRequest(tx, id)!;
   if (trade.cancelled) {
     voidHold(tx, holdId, closedAt, `لغو درخواست ${sideText(trade.type)} ${gramsText(mg)}`);
-    close(tx, id, 'cancelled', closedAt);
+    close(tx, request, 'cancelled', closedAt);
   } else {
     settle(tx, request, offer, closedAt);
   }

@@ -61,10 +61,11 @@ type TransactionRow = {
 
 /**
  * One row per movement, newest first: a posted transfer, or a hold shown with how it ended (pending, posted for
- * the settled amount, or released). Signed from the wallet's side: positive in, negative out.
+ * the settled amount, or released whole). Signed from the wallet's side: positive in, negative out.
  */
 function toTransaction(row: TransactionRow, own: Set<string>): Transaction {
-  const status = row.phase === 'posted' || row.settled_as === 'post_pending' ? 'completed' : row.settled_as ? 'failed' : 'pending';
+  const status =
+    row.phase === 'posted' || row.settled_as === 'post_pending' ? 'completed' : row.settled_as ? 'released' : 'pending';
   const minor = row.settled_as === 'post_pending' && row.settled_amount !== null ? row.settled_amount : row.amount;
   const outgoing = own.has(row.debit_account_id);
   const walletId = outgoing ? row.debit_account_id : row.credit_account_id;
@@ -120,7 +121,10 @@ export function closeWallet(tx: Tx, userId: string, walletId: string): void {
   const account = ownWallet(tx, userId, walletId);
   const { balance, frozen } = balanceOf(account);
   // A deposit still waiting for a decision would credit a closed wallet.
-  const depositWaiting = tx.get("SELECT 1 AS waiting FROM deposit_requests WHERE wallet_id = ? AND status = 'pending'", account.id);
+  const depositWaiting = tx.get(
+    "SELECT 1 AS waiting FROM deposit_requests WHERE wallet_id = ? AND status = 'pending'",
+    account.id,
+  );
   if (balance !== 0 || frozen !== 0 || depositWaiting) throw new DomainError('WALLET_NOT_EMPTY');
   setWalletActive(tx, account.id, false);
 }

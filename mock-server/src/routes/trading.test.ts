@@ -10,6 +10,7 @@ import {
   cancelTradeResponseSchema,
   createTradeResponseSchema,
   executeTradeResponseSchema,
+  openTradeResponseSchema,
   tradeHistoryItemSchema,
   tradeHistoryResponseSchema,
   tradeOffersResponseSchema,
@@ -18,7 +19,18 @@ import {
 } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
 import { DEALERS, expireOverdue } from '../domain/trading';
-import { buildMock, callAs, expectErrorEnvelope, MOBILES, signIn, type CallOptions, type Method, type Mock } from '../test-utils';
+import type { Realtime } from '../db/tx';
+import {
+  buildMock,
+  callAs,
+  expectErrorEnvelope,
+  MOBILES,
+  recordingRealtime,
+  signIn,
+  type CallOptions,
+  type Method,
+  type Mock,
+} from '../test-utils';
 
 /** Saturday 2026-11-21, 09:30 in Tehran: the market is open in 'hours' mode. */
 const START = new Date('2026-11-21T09:30:00+03:30');
@@ -886,5 +898,125 @@ describe('control API: trade requests', () => {
     expectError(await expireControl(cancelled.requestId), 409, 'ALREADY_DECIDED');
     expect(await wallets()).toEqual(afterTrade);
     expect(afterTrade.gold.balance).toBe(before.gold.balance + gramsToMg(1));
+  });
+});
+
+describe('GET /api/trade-requests/open', () => {
+  async function openNow(as = token) {
+    const res = await api('get', '/api/trade-requests/open', { as });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return openTradeResponseSchema.parse(res.body);
+  }
+
+  it('answers null with no open request, and 401 without a token', async () => {
+    expect(await openNow()).toEqual({ success: true, request: null });
+    expect((await mock.http().get('/api/trade-requests/open')).status).toBe(401);
+  });
+
+  it('answers the newest open request with its order and the seconds the server counts left', async () => {
+    await create('sell', 0.5, SELL);
+    mock.clock.advance(3000);
+    const { requestId, expiresAt } = await create('buy', 1.25, BUY);
+    mock.clock.advance(12_400);
+    const { request } = await openNow();
+    expect(request).toEqual({
+      requestId,
+      type: 'buy',
+      symbol: GOLD_SYMBOL,
+      amount: 1.25,
+      price: BUY,
+      createdAt: new Date(START.getTime() + 3000).toISOString(),
+      expiresAt,
+      // 47.6 s left shows as 48, as the countdown rounds up.
+      secondsLeft: 48,
+    });
+    // Asked again, the same request: a repeat has no side effect.
+    expect((await openNow()).request?.requestId).toBe(requestId);
+  });
+
+  it('never shows another customer’s request', async () => {
+    const kyc1 = await signIn(mock, MOBILES.kyc1);
+    await create('buy', 0.1, BUY, kyc1);
+    expect((await openNow()).request).toBeNull();
+    const mine = await create('buy', 0.2, BUY);
+    expect((await openNow(kyc1)).request?.requestId).not.toBe(mine.requestId);
+    expect((await openNow()).request?.requestId).toBe(mine.requestId);
+  });
+
+  it('drops a request once it is executed, cancelled, expired by the console or past its window', async () => {
+    const executed = await open('buy', 0.1, BUY);
+    expect((await execute(executed.requestId, executed.best.id)).status).toBe(200);
+    expect((await openNow()).request).toBeNull();
+
+    const cancelled = await create('buy', 0.1, BUY);
+    expect((await cancel(cancelled.requestId)).status).toBe(200);
+    expect((await openNow()).request).toBeNull();
+
+    const byConsole = await create('buy', 0.1, BUY);
+    expect((await expireControl(byConsole.requestId)).status).toBe(200);
+    expect((await openNow()).request).toBeNull();
+
+    await create('buy', 0.1, BUY);
+    mock.clock.advance(WINDOW_MS - 1);
+    expect((await openNow()).request?.secondsLeft).toBe(1);
+    // At its deadline it is not offered again, although the sweep has not run: its grace is for an execute on its way.
+    mock.clock.advance(1);
+    expect((await openNow()).request).toBeNull();
+  });
+
+  it('gives a pending history item its deadline, and a settled one none', async () => {
+    const settled = await create('buy', 0.1, BUY);
+    expect((await cancel(settled.requestId)).status).toBe(200);
+    const pending = await create('buy', 0.1, BUY);
+    const items = (await history()).requests;
+    expect(items.find((t) => t.id === pending.requestId)).toMatchObject({ status: 'pending', expiresAt: pending.expiresAt });
+    const closed = items.find((t) => t.id === settled.requestId);
+    expect(closed).toMatchObject({ status: 'cancelled' });
+    expect(closed).not.toHaveProperty('expiresAt');
+  });
+});
+
+describe('trade-request-update', () => {
+  const userIdOf = (mobile: string) => mock.db.get<{ id: string }>('SELECT id FROM users WHERE mobile = ?', mobile)!.id;
+  function record() {
+    const realtime = recordingRealtime();
+    mock.db.sink = realtime as unknown as Realtime;
+    return () => realtime.toUser.mock.calls.filter(([, event]) => event === 'trade-request-update');
+  }
+
+  it('tells the owner when a request is executed, cancelled, expired by the console or by the sweep', async () => {
+    const me = userIdOf(MOBILES.kyc2);
+    const pushed = record();
+    const a = await open('buy', 0.1, BUY);
+    const b = await create('buy', 0.1, BUY);
+    const c = await create('sell', 0.1, SELL);
+    const d = await create('sell', 0.1, SELL);
+    // Creating one is no news: the panel that made it knows.
+    expect(pushed()).toEqual([]);
+    expect((await execute(a.requestId, a.best.id)).status).toBe(200);
+    expect((await cancel(b.requestId)).status).toBe(200);
+    expect((await expireControl(c.requestId)).status).toBe(200);
+    mock.clock.advance(WINDOW_MS + GRACE_MS + 1);
+    expect(mock.db.write((tx) => expireOverdue(mock.ctx, tx))).toBe(1);
+    expect(pushed()).toEqual([
+      [me, 'trade-request-update', { requestId: a.requestId, status: 'completed' }],
+      [me, 'trade-request-update', { requestId: b.requestId, status: 'cancelled' }],
+      [me, 'trade-request-update', { requestId: c.requestId, status: 'expired' }],
+      [me, 'trade-request-update', { requestId: d.requestId, status: 'expired' }],
+    ]);
+  });
+
+  it('goes to the owner only, and not again for a refused repeat', async () => {
+    const kyc1 = await signIn(mock, MOBILES.kyc1);
+    const theirs = await create('buy', 0.1, BUY, kyc1);
+    const pushed = record();
+    expect((await cancel(theirs.requestId)).status).toBe(404);
+    expect(pushed()).toEqual([]);
+    expect((await cancel(theirs.requestId, { as: kyc1 })).status).toBe(200);
+    expect((await cancel(theirs.requestId, { as: kyc1 })).status).toBe(400);
+    expectError(await expireControl(theirs.requestId), 409, 'ALREADY_DECIDED');
+    expect(pushed()).toEqual([
+      [userIdOf(MOBILES.kyc1), 'trade-request-update', { requestId: theirs.requestId, status: 'cancelled' }],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   createTradeResponseSchema,
   executeTradeRequestSchema,
   executeTradeResponseSchema,
+  openTradeResponseSchema,
   tradeHistoryResponseSchema,
   tradeOffersResponseSchema,
 } from '@gold/contracts/trading';
@@ -38,6 +39,14 @@ export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler): 
     send(res, tradeHistoryResponseSchema, {
       success: true,
       ...trading.tradeHistory(ctx.db, userIdOf(req), parseQuery(req, pageQuery), ctx.clock.now()),
+    });
+  });
+
+  // The open request a panel takes up again after a reload: the customer's own only.
+  r.get('/api/trade-requests/open', requireAuth, (req, res) => {
+    send(res, openTradeResponseSchema, {
+      success: true,
+      request: trading.openRequestOf(ctx.db, userIdOf(req), ctx.clock.now()),
     });
   });
 

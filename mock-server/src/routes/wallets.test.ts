@@ -127,7 +127,7 @@ describe('GET /wallets/me/transactions', () => {
     expect(new Set(ids).size).toBe(13);
   });
 
-  it('shows a hold as pending, then as completed for what was posted, or as failed when released', async () => {
+  it('shows a hold as pending, then as completed for what was posted, or as released (not failed) when voided', async () => {
     const userId = userIdOf(mock, HOLDER.mobile);
     const at = mock.clock.now().toISOString();
     const tomanWallet = walletOf(mock.db, userId, 'TOMAN').id;
@@ -159,7 +159,7 @@ describe('GET /wallets/me/transactions', () => {
     expect(after.total).toBe(5);
     expect(after.transactions.slice(0, 3).map((t) => [t.id, t.amount, t.status])).toEqual([
       [open, -1_000_000, 'pending'],
-      [voided, -3_000_000, 'failed'],
+      [voided, -3_000_000, 'released'],
       [posted, -4_500_000, 'completed'],
     ]);
   });

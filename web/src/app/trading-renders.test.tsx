@@ -72,6 +72,7 @@ beforeEach(() => {
     http.get(`${API}/api/trade-requests/history`, () =>
       HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
     ),
+    http.get(`${API}/api/trade-requests/open`, () => HttpResponse.json({ success: true, request: null })),
     http.get(`${API}/notifications/me/stats`, () => ok({ total: 0, unread: 0, byType: {} })),
   );
 });

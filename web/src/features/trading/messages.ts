@@ -66,16 +66,27 @@ export const TRADING_TEXT = {
   // The confirmation dialog
   dialogTitle: (side: string) => `تأیید ${side} طلا`,
   creating: 'در حال ثبت درخواست معامله',
-  loadingOffers: 'در حال دریافت پیشنهاد فروشندگان',
-  offersTitle: 'پیشنهادهای فروشندگان',
+  // On a buy the dealers sell to the customer; on a sell they buy from them.
+  loadingOffers: { buy: 'در حال دریافت پیشنهاد فروشندگان', sell: 'در حال دریافت پیشنهاد خریداران' },
+  offersTitle: { buy: 'پیشنهاد فروشندگان', sell: 'پیشنهاد خریداران' },
+  offerNumber: (n: string) => `پیشنهاد ${n}`,
   bestOffer: 'بهترین پیشنهاد',
   noOffers: 'هنوز پیشنهادی نرسیده است',
   summaryAmount: 'مقدار',
   summaryLimit: 'قیمت درخواستی هر گرم',
-  summaryTotal: 'مبلغ کل با بهترین پیشنهاد',
+  summaryTotal: 'مبلغ کل با پیشنهاد انتخاب‌شده',
   countdownLabel: 'زمان باقی‌مانده برای تأیید',
   secondsLeft: (seconds: string) => `${seconds} ثانیه تا پایان مهلت تأیید`,
-  autoExecuteWarning: 'کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.',
+  autoExecuteWarning: 'کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، پیشنهاد انتخاب‌شده خودکار اجرا می‌شود.',
+  autoExecuteSoon: (seconds: string, offer: string) => `${seconds} ثانیه تا اجرای خودکار پیشنهاد ${offer} مانده است`,
+  offerSpoken: (dealer: string, price: string) => `${dealer} به قیمت هر گرم ${price} تومان`,
+  resumed: 'این درخواست را پیش‌تر ثبت کرده‌اید؛ تا پایان مهلت می‌توانید آن را اجرا یا لغو کنید.',
+  endedElsewhere: {
+    expired: 'مهلت این درخواست معامله به پایان رسید و مبلغ بلوکه‌شده آزاد شد',
+    cancelled: 'این درخواست معامله در جای دیگری لغو شد و مبلغ بلوکه‌شده آزاد شد',
+    completed: 'این درخواست معامله در صفحه یا دستگاه دیگری اجرا شد',
+  },
+  notOpenAnyMore: 'این درخواست دیگر باز نیست',
   timeUp: 'مهلت تأیید به پایان رسید',
   timeUpNoOffer: 'مهلت تأیید به پایان رسید و پیشنهادی برای اجرا نبود.',
   execute: 'اجرای معامله',
@@ -104,7 +115,9 @@ export const TRADING_TEXT = {
   refresh: 'بارگذاری مجدد',
   loadMore: 'نمایش موارد بیشتر',
   status: { completed: 'انجام شده', pending: 'در حال انجام', cancelled: 'لغو شده' },
-  dealer: (name: string) => `فروشنده: ${name}`,
+  dealer: { buy: (name: string) => `فروشنده: ${name}`, sell: (name: string) => `خریدار: ${name}` },
+  resume: 'ادامه',
+  resumeLabel: (side: string) => `ادامه درخواست ${side} در انتظار تأیید`,
 } as const;
 
 export const TRADING_ERRORS = {

@@ -71,7 +71,7 @@ export const WALLETS_TEXT = {
     sell: 'فروش طلا',
   } as Record<string, string>,
   otherTransaction: 'تراکنش',
-  transactionStatus: { completed: 'انجام‌شده', pending: 'در انتظار', failed: 'ناموفق' },
+  transactionStatus: { completed: 'انجام‌شده', pending: 'در انتظار', failed: 'ناموفق', released: 'آزادشده' },
   depositStatus: { pending: 'در انتظار تأیید', approved: 'تأییدشده', rejected: 'ردشده' },
   withdrawStatus: { pending: 'در انتظار بررسی', approved: 'تأییدشده', completed: 'پرداخت‌شده', rejected: 'ردشده' },
   depositMethod: { receipt: 'رسید بانکی', gateway: 'درگاه پرداخت' },

@@ -1,46 +1,71 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import Storefront from '@mui/icons-material/Storefront';
-import { formatToman } from '../../../shared/lib/format';
+import { formatDigits, formatToman } from '../../../shared/lib/format';
 import type { Offer } from '../api/trade-api';
 import { TRADING_TEXT } from '../messages';
 
-/** Every dealer's offer, the chosen (best) one marked. Memoised: the offers do not change while the dialog's phase does. */
-export const OfferList = memo(function OfferList({ offers, chosenId }: { offers: Offer[]; chosenId: string | null }) {
+type Props = {
+  offers: Offer[];
+  /** The offer that executes, by a press or at 0: the best one until the customer picks another. */
+  chosenId: string | null;
+  bestId: string | null;
+  /** The group's label: whose offers these are (sellers on a buy, buyers on a sell). */
+  labelId: string;
+  onChoose(offerId: string): void;
+  disabled?: boolean;
+};
+
+/**
+ * Every dealer's offer as one single-choice group (radio buttons: arrows move between them, a screen reader hears
+ * "n of m"), each with its dealer and price, the best for the customer marked. Memoised: the offers do not change
+ * while the dialog's phase does.
+ */
+export const OfferList = memo(function OfferList({ offers, chosenId, bestId, labelId, onChoose, disabled }: Props) {
   return (
-    <List dense disablePadding aria-label={TRADING_TEXT.offersTitle} sx={{ display: 'grid', gap: 1 }}>
+    <RadioGroup
+      aria-labelledby={labelId}
+      value={chosenId ?? ''}
+      onChange={(_event, value) => onChoose(value)}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       {offers.map((offer, index) => {
         const chosen = offer.id === chosenId;
+        const best = offer.id === bestId;
         return (
-          <ListItem
+          <FormControlLabel
             key={offer.id}
-            aria-current={chosen ? 'true' : undefined}
+            value={offer.id}
+            disabled={disabled}
+            control={<Radio size="small" />}
             sx={{
+              m: 0,
+              pe: 1.5,
+              py: 0.5,
               border: 1,
               borderColor: chosen ? 'primary.main' : 'divider',
               bgcolor: chosen ? 'action.selected' : 'transparent',
               borderRadius: 2,
-              gap: 1.5,
-              flexWrap: 'wrap',
+              '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
             }}
-          >
-            <Storefront fontSize="small" color={chosen ? 'primary' : 'action'} aria-hidden />
-            <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: chosen ? 700 : 400 }}>
-                {offer.dealerName ?? `${TRADING_TEXT.offersTitle} ${index + 1}`}
-              </Typography>
-            </Box>
-            {chosen && <Chip size="small" color="primary" label={TRADING_TEXT.bestOffer} />}
-            <Typography variant="body2" className="tabular-nums" sx={{ fontWeight: chosen ? 700 : 500 }}>
-              {formatToman(offer.price)} {TRADING_TEXT.toman}
-            </Typography>
-          </ListItem>
+            label={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ flex: '1 1 8rem', minWidth: 0, fontWeight: chosen ? 700 : 400 }}>
+                  {offer.dealerName ?? TRADING_TEXT.offerNumber(formatDigits(index + 1))}
+                </Typography>
+                {best && <Chip size="small" color="primary" label={TRADING_TEXT.bestOffer} />}
+                <Typography variant="body2" className="tabular-nums" sx={{ fontWeight: chosen ? 700 : 500 }}>
+                  {formatToman(offer.price)} {TRADING_TEXT.toman}
+                </Typography>
+              </Box>
+            }
+          />
         );
       })}
-    </List>
+    </RadioGroup>
   );
 });

@@ -11,20 +11,30 @@ import { TRADING_TEXT } from '../messages';
 
 /**
  * What the polite live region holds: it changes only at 30, 10 and 0 seconds, so a screen reader hears those
- * moments and not every second.
+ * moments and not every second. At 10 it names the offer that will execute by itself, before it does.
  */
-function announcementAt(secondsLeft: number): string {
+function announcementAt(secondsLeft: number, autoOffer: string | null): string {
   if (secondsLeft === 0) return TRADING_TEXT.timeUp;
   const mark = [COUNTDOWN_RED_AT_OR_BELOW_S, COUNTDOWN_GREEN_ABOVE_S].find((m) => secondsLeft <= m);
-  return mark === undefined ? '' : TRADING_TEXT.secondsLeft(formatDigits(mark));
+  if (mark === undefined) return '';
+  if (mark === COUNTDOWN_RED_AT_OR_BELOW_S && autoOffer) return TRADING_TEXT.autoExecuteSoon(formatDigits(mark), autoOffer);
+  return TRADING_TEXT.secondsLeft(formatDigits(mark));
 }
+
+type Props = {
+  onZero(): void;
+  /** When the window closes, on this browser's clock; without it, a full window from now. */
+  deadline?: number;
+  /** The offer that executes at 0, in words; null when there is none. */
+  autoOffer?: string | null;
+};
 
 /**
  * The confirmation window's countdown (spec 2 sections 2 and 9). It owns its ticking, so only it re-renders each
  * second; `onZero` runs once when it reaches 0. Memoised, so the dialog's own changes (executing) do not re-render it.
  */
-export const TradeCountdown = memo(function TradeCountdown({ onZero }: { onZero(): void }) {
-  const { secondsLeft } = useCountdown(TRADE_CONFIRM_WINDOW_S);
+export const TradeCountdown = memo(function TradeCountdown({ onZero, deadline, autoOffer = null }: Props) {
+  const { secondsLeft } = useCountdown(TRADE_CONFIRM_WINDOW_S, deadline);
   const zeroSent = useRef(false);
   const tone = countdownTone(secondsLeft);
 
@@ -68,7 +78,7 @@ export const TradeCountdown = memo(function TradeCountdown({ onZero }: { onZero(
           {TRADING_TEXT.autoExecuteWarning}
         </Typography>
       )}
-      <VisuallyHidden live="polite">{announcementAt(secondsLeft)}</VisuallyHidden>
+      <VisuallyHidden live="polite">{announcementAt(secondsLeft, autoOffer)}</VisuallyHidden>
     </Box>
   );
 });

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,10 @@ import { mgToGrams } from '@gold/contracts/money';
 import { bestOffer, tradeTotal } from '@gold/contracts/rules/trading';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { useRealtimeConnect, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
+import { fetchOpenTrade } from '../../../entities/trades/api/get-open-trade';
+import { tradeKeys } from '../../../entities/trades/api/get-trade-history';
+import { walletKeys } from '../../../entities/wallets/api/get-wallets';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import {
   InvalidRequestIdError,
@@ -28,8 +33,11 @@ import { OfferList } from './offer-list';
 import { TradeCountdown } from './trade-countdown';
 import { LoadError } from '../../../shared/ui/load-error';
 
-/** A confirmation session: one order, from the dialog's opening to its closing. */
-export type TradeSession = { id: string; order: TradeOrder };
+/**
+ * A confirmation session: one order, from the dialog's opening to its closing. A resumed one takes up a request
+ * already made (after a reload, Back or in another tab) until its deadline, on this browser's clock.
+ */
+export type TradeSession = { id: string; order: TradeOrder; resume?: { requestId: string; deadline: number } };
 
 type Phase = 'creating' | 'open' | 'executing' | 'cancelling' | 'done';
 
@@ -57,8 +65,9 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The timed confirmation (spec 2 sections 2 and 4): it creates the request on opening, loads the offers, shows the
- * best one and every dealer's, and executes it by hand or at 0. Closing it with an open request cancels that first.
+ * The timed confirmation (spec 2 sections 2 and 4): it creates the request on opening (or takes up an open one),
+ * loads the offers, shows every dealer's with the best for the customer chosen at first, and executes the chosen one
+ * by hand or at 0. Closing it with an open request cancels that first; an end pushed from elsewhere closes it.
  */
 type ViewProps = {
   session: TradeSession;
@@ -69,9 +78,12 @@ type ViewProps = {
 };
 
 function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewProps) {
-  const { order } = session;
-  const [phase, setPhase] = useState<Phase>('creating');
-  const [requestId, setRequestId] = useState<string | null>(null);
+  const { order, resume } = session;
+  const [phase, setPhase] = useState<Phase>(resume ? 'open' : 'creating');
+  const [requestId, setRequestId] = useState<string | null>(resume?.requestId ?? null);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const offersTitleId = useId();
+  const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,12 +92,14 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   const cancel = useCancelTrade();
   const offers = useOffers(requestId);
   const best = bestOffer(order.side, offers.data ?? []);
+  // The offer that executes, by a press or at 0: the best one until the customer taps another.
+  const chosen = offers.data?.find((o) => o.id === pickedId) ?? best;
   const sideLabel = order.side === 'buy' ? TRADING_TEXT.buy : TRADING_TEXT.sell;
 
   const started = useRef(false);
   useEffect(() => {
-    // Once per session, even when React runs the effect twice in development.
-    if (started.current) return;
+    // Once per session, even when React runs the effect twice in development; a resumed request exists already.
+    if (started.current || resume) return;
     started.current = true;
     create.mutateAsync({ order, key: session.id }).then(
       (id) => {
@@ -97,7 +111,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         setPhase('done');
       },
     );
-  }, [create, order, session.id]);
+  }, [create, order, session.id, resume]);
 
   // An execute is on its way, from a press or at 0, until its answer: a cancel (a close too) waits. A ref, not the
   // phase: a press renders the phase in a transition (below). A second execute meanwhile, at 0 say, is not sent
@@ -122,10 +136,10 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   };
   // The press paints on its own, and the dialog's re-render for the execute follows in a transition: on a slow phone,
   // rendered in the press's frame it kept the press from answering (INP).
-  const canExecute = best !== null && phase === 'open' && !timeUp;
+  const canExecute = chosen !== null && phase === 'open' && !timeUp;
   const press = () => {
     if (!canExecute || executing.current) return;
-    const offerId = best.id;
+    const offerId = chosen.id;
     startTransition(() => runExecute(offerId));
   };
 
@@ -152,16 +166,42 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
     );
   };
 
-  // The countdown calls this once, at 0: the best offer executes if there is one and nothing else is running.
-  const latest = useRef({ phase, best, runExecute });
+  // The countdown calls this once, at 0: the chosen offer executes if there is one and nothing else is running.
+  const latest = useRef({ phase, chosen, runExecute });
   useLayoutEffect(() => {
-    latest.current = { phase, best, runExecute };
+    latest.current = { phase, chosen, runExecute };
   });
   const onZero = useCallback(() => {
     setTimeUp(true);
-    const { phase: now, best: offer, runExecute: run } = latest.current;
+    const { phase: now, chosen: offer, runExecute: run } = latest.current;
     if (offer && now === 'open') run(offer.id);
   }, []);
+
+  // The request ended elsewhere: the console or the server's own timeout expired it, or another tab cancelled or
+  // executed it. What this dialog does itself (an execute or a cancel on its way, or done) is answered by its own call.
+  const quiet = () => executing.current || latest.current.phase !== 'open';
+  const endedElsewhere = (text: string) => {
+    setPhase('done');
+    toast.info(text);
+    void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    void queryClient.invalidateQueries({ queryKey: tradeKeys.all });
+    onClose();
+  };
+  useRealtimeEvent('trade-request-update', (update) => {
+    if (!requestId || update?.requestId !== requestId || quiet()) return;
+    endedElsewhere(TRADING_TEXT.endedElsewhere[update.status] ?? TRADING_TEXT.endedElsewhere.cancelled);
+  });
+  // A push sent while the connection was down is lost: after a reconnect, no open request at all means this one has
+  // ended too. (Another open request does not tell: only the newest is answered.)
+  useRealtimeConnect(() => {
+    if (!requestId || quiet()) return;
+    fetchOpenTrade().then(
+      (found) => {
+        if (found === null && !quiet()) endedElsewhere(TRADING_TEXT.notOpenAnyMore);
+      },
+      () => undefined,
+    );
+  });
 
   const busy = phase === 'creating' || phase === 'executing' || phase === 'cancelling';
   const close = () => {
@@ -177,7 +217,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   let offersBody;
   if (phase === 'creating' || (requestId && offers.isPending)) {
     offersBody = (
-      <Box role="status" aria-label={phase === 'creating' ? TRADING_TEXT.creating : TRADING_TEXT.loadingOffers}>
+      <Box role="status" aria-label={phase === 'creating' ? TRADING_TEXT.creating : TRADING_TEXT.loadingOffers[order.side]}>
         <Skeleton height={48} />
         <Skeleton height={48} />
         <Skeleton height={48} />
@@ -190,8 +230,20 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   } else if (requestId && !best) {
     offersBody = <Alert severity="info">{TRADING_TEXT.noOffers}</Alert>;
   } else if (best) {
-    offersBody = <OfferList offers={offers.data ?? []} chosenId={best.id} />;
+    offersBody = (
+      <OfferList
+        offers={offers.data ?? []}
+        chosenId={chosen?.id ?? null}
+        bestId={best.id}
+        labelId={offersTitleId}
+        onChoose={setPickedId}
+        // Only once the time is up, not while an execute is on its way: a press then re-renders none of the offers
+        // (INP), and a choice made meanwhile counts only for a retry.
+        disabled={timeUp}
+      />
+    );
   }
+  const autoOffer = chosen && TRADING_TEXT.offerSpoken(chosen.dealerName ?? TRADING_TEXT.bestOffer, formatToman(chosen.price));
 
   return (
     <>
@@ -202,15 +254,16 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         <Box>
           <Row label={TRADING_TEXT.summaryAmount} value={`${formatGrams(mgToGrams(order.mg))} ${TRADING_TEXT.grams}`} />
           <Row label={TRADING_TEXT.summaryLimit} value={`${formatToman(order.price)} ${TRADING_TEXT.toman}`} />
-          {best && (
+          {chosen && (
             <Row
               label={TRADING_TEXT.summaryTotal}
-              value={`${formatToman(tradeTotal(order.mg, best.price))} ${TRADING_TEXT.toman}`}
+              value={`${formatToman(tradeTotal(order.mg, chosen.price))} ${TRADING_TEXT.toman}`}
             />
           )}
         </Box>
-        {phase !== 'done' && <TradeCountdown onZero={onZero} />}
-        {timeUp && phase !== 'executing' && !best && <Alert severity="warning">{TRADING_TEXT.timeUpNoOffer}</Alert>}
+        {resume && phase === 'open' && <Alert severity="info">{TRADING_TEXT.resumed}</Alert>}
+        {phase !== 'done' && <TradeCountdown onZero={onZero} deadline={resume?.deadline} autoOffer={autoOffer ?? null} />}
+        {timeUp && phase !== 'executing' && !chosen && <Alert severity="warning">{TRADING_TEXT.timeUpNoOffer}</Alert>}
         {phase === 'executing' && (
           <Alert severity="info" role="status">
             {TRADING_TEXT.executing}
@@ -219,8 +272,8 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         {problem && <Alert severity="error">{problem}</Alert>}
         <Divider />
         <Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {TRADING_TEXT.offersTitle}
+          <Typography id={offersTitleId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {TRADING_TEXT.offersTitle[order.side]}
           </Typography>
           {offersBody}
         </Box>
@@ -243,15 +296,34 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
   );
 }
 
+type DialogProps = {
+  session: TradeSession | null;
+  open: boolean;
+  onClose(): void;
+  /**
+   * Where focus goes once the dialog has closed. MUI would restore it to what had it at the opening, but that may be
+   * gone or disabled by then (the form's submit while it opened, or nothing after a reload): the page decides.
+   */
+  onExited?(): void;
+};
+
 /**
  * The dialog keeps its last session through the closing transition; a new session (a new key) starts afresh, so
  * the state resets on every opening.
  */
-export function TradeDialog({ session, open, onClose }: { session: TradeSession | null; open: boolean; onClose(): void }) {
+export function TradeDialog({ session, open, onClose, onExited }: DialogProps) {
   const titleId = useId();
   const closeRequestRef = useRef<() => void>(onClose);
   return (
-    <Dialog open={open} onClose={() => closeRequestRef.current()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={() => closeRequestRef.current()}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      disableRestoreFocus={onExited !== undefined}
+      slotProps={{ transition: { onExited } }}
+    >
       {session && (
         <TradeSessionView
           key={session.id}

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Refresh from '@mui/icons-material/Refresh';
 import { GOLD_SYMBOL } from '@gold/contracts/constants';
 import type { TradeStatus } from '@gold/contracts/trading';
@@ -22,8 +23,14 @@ const STATUS_COLOR: Record<TradeStatus, 'success' | 'warning' | 'error'> = {
   cancelled: 'error',
 };
 
-function TradeRow({ trade }: { trade: TradeView }) {
+type ResumeProps = {
+  /** Takes a pending request's confirmation up again; without it (a confirmation is showing) none is offered. */
+  onResume?(requestId: string): void;
+};
+
+function TradeRow({ trade, resumable, onResume }: { trade: TradeView; resumable: boolean; onResume?(id: string): void }) {
   const buy = trade.type === 'buy';
+  const sideLabel = buy ? TRADING_TEXT.buy : TRADING_TEXT.sell;
   return (
     <ListItem divider sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: '1fr auto', alignItems: 'center', py: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -46,14 +53,31 @@ function TradeRow({ trade }: { trade: TradeView }) {
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         <time dateTime={trade.timestamp}>{formatPersianDateTime(trade.timestamp)}</time>
-        {trade.dealerName && ` · ${TRADING_TEXT.dealer(trade.dealerName)}`}
+        {trade.dealerName && ` · ${TRADING_TEXT.dealer[trade.type](trade.dealerName)}`}
       </Typography>
+      {resumable && onResume && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PlayArrow />}
+            onClick={() => onResume(trade.id)}
+            aria-label={TRADING_TEXT.resumeLabel(sideLabel)}
+            data-resume-id={trade.id}
+          >
+            {TRADING_TEXT.resume}
+          </Button>
+        </Box>
+      )}
     </ListItem>
   );
 }
 
-/** The trade history: pages of 10, newest first, with refresh and load more (spec 2 section 2). */
-export function TradeHistoryCard() {
+/**
+ * The trade history: pages of 10, newest first, with refresh and load more (spec 2 section 2). The request still
+ * open has a way back to its confirmation.
+ */
+export function TradeHistoryCard({ onResume }: ResumeProps = {}) {
   const history = useTradeHistory();
   const items = history.data?.items ?? [];
 
@@ -87,7 +111,7 @@ export function TradeHistoryCard() {
       <>
         <List disablePadding aria-label={TRADING_TEXT.historyTitle}>
           {items.map((trade) => (
-            <TradeRow key={trade.id} trade={trade} />
+            <TradeRow key={trade.id} trade={trade} resumable={trade.status === 'pending'} onResume={onResume} />
           ))}
         </List>
         {history.isFetchNextPageError && (

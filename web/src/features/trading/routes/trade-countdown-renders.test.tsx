@@ -57,6 +57,7 @@ beforeEach(() => {
     http.get(`${API}/api/trade-requests/history`, () =>
       HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
     ),
+    http.get(`${API}/api/trade-requests/open`, () => HttpResponse.json({ success: true, request: null })),
     http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'req-1' })),
     http.get(`${API}/api/trade-requests/:id/offers`, () =>
       HttpResponse.json({
@@ -93,7 +94,7 @@ async function openDialogWithOffers(strict: boolean) {
   await waitFor(() => expect(submit).toBeEnabled());
   await user.click(submit);
   const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+  await within(dialog).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
   await screen.findByText('هنوز معامله‌ای ثبت نکرده‌اید');
   return { dialog, user };
 }
@@ -124,7 +125,9 @@ describe.each([
     expect(within(countdown).getByRole('status')).toHaveTextContent('۳۰ ثانیه تا پایان مهلت تأیید');
     tick(20_000);
     expect(countdown).toHaveAttribute('data-tone', 'error');
-    expect(within(countdown).getByRole('status')).toHaveTextContent('۱۰ ثانیه تا پایان مهلت تأیید');
+    expect(within(countdown).getByRole('status')).toHaveTextContent(
+      '۱۰ ثانیه تا اجرای خودکار پیشنهاد طلای الف به قیمت هر گرم ۷٬۸۰۰٬۰۰۰ تومان مانده است',
+    );
     tick(9_000);
     expect(within(dialog).getByRole('timer')).toHaveTextContent('۰:۰۱');
     expect(seconds.rendered()).toEqual([COUNTDOWN]);

@@ -21,7 +21,7 @@ const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({ ...KYC_LEVEL_1, ...overri
 
 const WALLETS = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
 
-/** Three dealers: the highest (best for a buy) is 'طلای ب', the lowest (best for a sell) 'طلای الف'. */
+/** Three dealers: the lowest (best for a buy: the customer pays less) is 'طلای الف', the highest (best for a sell) 'طلای ب'. */
 const OFFERS = [
   { id: 'o-1', price: 7_800_000, dealerName: 'طلای الف' },
   { id: 'o-2', price: 7_840_000, dealerName: 'طلای ب' },
@@ -34,7 +34,10 @@ const historyPage = (requests: unknown[], page = 1, totalPages = 1) =>
   HttpResponse.json({ success: true, requests, pagination: { page, totalPages } });
 
 type Reply = (call: number, url: URL) => Response | Promise<Response>;
-type Replies = Record<'kyc' | 'price' | 'market' | 'wallets' | 'history' | 'create' | 'offers' | 'execute' | 'cancel', Reply>;
+type Replies = Record<
+  'kyc' | 'price' | 'market' | 'wallets' | 'history' | 'open' | 'create' | 'offers' | 'execute' | 'cancel',
+  Reply
+>;
 
 const DEFAULTS: Replies = {
   kyc: () => ok(aKyc()),
@@ -42,6 +45,7 @@ const DEFAULTS: Replies = {
   market: () => ok(OPEN),
   wallets: () => ok(WALLETS),
   history: () => historyPage([]),
+  open: () => HttpResponse.json({ success: true, request: null }),
   create: (n) => HttpResponse.json({ success: true, requestId: `req-${n}` }),
   offers: () => HttpResponse.json({ success: true, offers: OFFERS }),
   execute: () => HttpResponse.json({ success: true, tradeId: 'trade-7f3a9c21' }),
@@ -54,6 +58,7 @@ function serve(replies: Partial<Replies> = {}) {
   const calls = {
     kyc: 0,
     wallets: 0,
+    open: 0,
     history: [] as URL[],
     create: [] as Array<{ body: unknown; key: string | null }>,
     offers: [] as string[],
@@ -71,6 +76,7 @@ function serve(replies: Partial<Replies> = {}) {
       calls.history.push(url);
       return reply.history(calls.history.length, url);
     }),
+    http.get(`${API}/api/trade-requests/open`, ({ request }) => reply.open(++calls.open, new URL(request.url))),
     http.post(`${API}/api/trade-requests`, async ({ request }) => {
       calls.create.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
       return reply.create(calls.create.length, new URL(request.url));
@@ -111,7 +117,8 @@ const sideButton = (name: 'خرید' | 'فروش') =>
 const dialog = () => screen.getByRole('dialog');
 const executeButton = () => within(dialog()).getByRole('button', { name: 'اجرای معامله' });
 const cancelButton = () => within(dialog()).getByRole('button', { name: /^لغو/ });
-const offerList = () => within(dialog()).getByRole('list', { name: 'پیشنهادهای فروشندگان' });
+const offerList = (name = 'پیشنهاد فروشندگان') => within(dialog()).getByRole('radiogroup', { name });
+const offerRadios = (name?: string) => within(offerList(name)).getAllByRole('radio');
 const historyList = () => screen.getByRole('list', { name: 'تاریخچه معاملات' });
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -135,7 +142,7 @@ async function openDialog(user: ReturnType<typeof renderTrading>['user'], { side
 /** Opens the dialog and waits for the offers. */
 async function openWithOffers(user: ReturnType<typeof renderTrading>['user'], options?: Parameters<typeof openDialog>[1]) {
   await openDialog(user, options);
-  await within(dialog()).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+  await within(dialog()).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
 }
 
 /** Asserts the elements come in document order. */
@@ -492,22 +499,21 @@ describe('the confirmation dialog', () => {
     expect(calls.create[0].key!.length).toBeGreaterThan(0);
     expect(calls.offers).toEqual(['req-1']);
 
-    // Every offer, the highest marked as the best for a buy.
-    const items = within(offerList()).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
+    // Every offer, a single-choice group with dealer and price; the lowest, best for a buyer, marked and chosen.
+    const radios = offerRadios();
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
       expect.stringContaining('طلای الف'),
       expect.stringContaining('طلای ب'),
       expect.stringContaining('طلای ج'),
     ]);
-    expect(items[0]).toHaveTextContent('۷٬۸۰۰٬۰۰۰ تومان');
-    expect(items[2]).toHaveTextContent('۷٬۸۲۰٬۰۰۰ تومان');
-    expect(items[1]).toHaveAttribute('aria-current', 'true');
-    expect(items[1]).toHaveTextContent('بهترین پیشنهاد');
-    expect(items[1]).toHaveTextContent('۷٬۸۴۰٬۰۰۰ تومان');
-    expect(items.filter((li) => li.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(radios[0]).toHaveAccessibleName(/^طلای الف.*۷٬۸۰۰٬۰۰۰ تومان/);
+    expect(radios[1]).toHaveAccessibleName(/^طلای ب.*۷٬۸۴۰٬۰۰۰ تومان/);
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]).toHaveAccessibleName(/بهترین پیشنهاد/);
+    expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
     expect(within(offerList()).getAllByText('بهترین پیشنهاد')).toHaveLength(1);
     // 2 g at the best offer.
-    expect(within(dialog()).getByText('۱۵٬۶۸۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(dialog()).getByText('۱۵٬۶۰۰٬۰۰۰ تومان')).toBeInTheDocument();
 
     const historyBefore = calls.history.length;
     await user.dblClick(executeButton());
@@ -518,29 +524,48 @@ describe('the confirmation dialog', () => {
 
     expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toHaveTextContent('کد پیگیری: TRADE7F3');
     await dialogClosed();
-    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-1' }, key: 'execute:req-1:o-1' }]);
     expect(calls.create).toHaveLength(1);
     expect(calls.cancel).toHaveLength(0);
     // Money moved: the history is fetched again.
     await waitFor(() => expect(calls.history.length).toBeGreaterThan(historyBefore));
   });
 
-  it('for a sell marks the lowest offer and executes that one', async () => {
+  it('for a sell marks the highest offer, under the buyers’ heading, and executes that one', async () => {
     const calls = serve();
     const { user } = renderTrading();
-    await openWithOffers(user, { side: 'sell', amount: '1' });
+    await openDialog(user, { side: 'sell', amount: '1' });
+    await within(dialog()).findByRole('radiogroup', { name: 'پیشنهاد خریداران' });
     expect(within(dialog()).getByRole('heading', { name: 'تأیید فروش طلا' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('heading', { name: 'پیشنهاد خریداران' })).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/فروشندگان/)).not.toBeInTheDocument();
     expect(calls.create[0].body).toEqual({ type: 'sell', symbol: 'GOLD_18K', amount: 1, price: 7_700_000 });
-    const best = within(offerList())
-      .getAllByRole('listitem')
-      .filter((li) => li.getAttribute('aria-current') === 'true');
-    expect(best).toHaveLength(1);
-    expect(best[0]).toHaveTextContent('طلای الف');
-    expect(best[0]).toHaveTextContent('بهترین پیشنهاد');
+    const checked = offerRadios('پیشنهاد خریداران').filter((r) => (r as HTMLInputElement).checked);
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toHaveAccessibleName(/^طلای ب.*بهترین پیشنهاد/);
 
     await user.click(executeButton());
     await dialogClosed();
-    expect(calls.execute.map((c) => c.body)).toEqual([{ offerId: 'o-1' }]);
+    expect(calls.execute.map((c) => c.body)).toEqual([{ offerId: 'o-2' }]);
+  });
+
+  it('the customer may tap another offer: the press executes that one, and the total follows it', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user, { amount: '2' });
+    const [, second, third] = offerRadios();
+    await user.click(third);
+    expect(third).toBeChecked();
+    // Best is still marked on its own offer, and the total is at the chosen price: 2 g at 7,820,000.
+    expect(offerRadios()[0]).toHaveAccessibleName(/بهترین پیشنهاد/);
+    expect(within(dialog()).getByText('۱۵٬۶۴۰٬۰۰۰ تومان')).toBeInTheDocument();
+    // Arrow keys move the choice, as in any radio group.
+    third.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(second).toBeChecked();
+    await user.click(executeButton());
+    await dialogClosed();
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
   });
 
   it('with no offer says so and cannot execute', async () => {
@@ -549,7 +574,7 @@ describe('the confirmation dialog', () => {
     await openDialog(user);
     expect(await within(dialog()).findByText('هنوز پیشنهادی نرسیده است')).toBeInTheDocument();
     expect(executeButton()).toBeDisabled();
-    expect(within(dialog()).queryByRole('list', { name: 'پیشنهادهای فروشندگان' })).not.toBeInTheDocument();
+    expect(within(dialog()).queryByRole('radiogroup', { name: 'پیشنهاد فروشندگان' })).not.toBeInTheDocument();
     expect(cancelButton()).toBeEnabled();
     expect(calls.execute).toHaveLength(0);
   });
@@ -569,7 +594,7 @@ describe('the confirmation dialog', () => {
     expect(cancelButton()).toBeDisabled();
     expect(within(dialog()).getByRole('button', { name: 'بستن' })).toBeDisabled();
     create.open();
-    await within(dialog()).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+    await within(dialog()).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
     expect(executeButton()).toBeEnabled();
   });
 
@@ -629,7 +654,7 @@ describe('the confirmation dialog', () => {
     const alert = await within(dialog()).findByText('خطا در دریافت پیشنهادات');
     expect(executeButton()).toBeDisabled();
     await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'تلاش دوباره' }));
-    expect(await within(dialog()).findByRole('list', { name: 'پیشنهادهای فروشندگان' })).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' })).toBeInTheDocument();
     expect(within(dialog()).queryByText('خطا در دریافت پیشنهادات')).not.toBeInTheDocument();
     expect(calls.offers).toEqual(['req-1', 'req-1']);
     expect(executeButton()).toBeEnabled();
@@ -751,7 +776,7 @@ describe('the confirmation dialog', () => {
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
     await dialogClosed();
-    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-1' }, key: 'execute:req-1:o-1' }]);
     expect(calls.cancel).toHaveLength(0);
   });
 
@@ -774,7 +799,7 @@ describe('the confirmation dialog', () => {
     await user.click(cancelButton());
     await dialogClosed();
     await user.click(submitButton());
-    await within(await screen.findByRole('dialog')).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+    await within(await screen.findByRole('dialog')).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
     await user.click(executeButton());
     await dialogClosed();
     // The mutations wait for the refetches they start, so any has reached the server by now.
@@ -792,11 +817,207 @@ describe('the confirmation dialog', () => {
     await dialogClosed();
 
     await user.click(submitButton());
-    await within(await screen.findByRole('dialog')).findByRole('list', { name: 'پیشنهادهای فروشندگان' });
+    await within(await screen.findByRole('dialog')).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
     expect(within(dialog()).queryByText('خطا در ایجاد درخواست معامله')).not.toBeInTheDocument();
     expect(calls.create).toHaveLength(2);
     expect(calls.offers).toEqual(['req-2']);
     expect(calls.cancel).toHaveLength(0);
+  });
+});
+
+/** The open request as GET /api/trade-requests/open answers it. */
+const openRequest = (overrides: Record<string, unknown> = {}) =>
+  HttpResponse.json({
+    success: true,
+    request: {
+      requestId: 'req-9',
+      type: 'buy',
+      symbol: 'GOLD_18K',
+      amount: 2,
+      price: 7_850_000,
+      createdAt: '2025-01-04T08:00:00.000Z',
+      expiresAt: '2025-01-04T08:01:00.000Z',
+      secondsLeft: 42,
+      ...overrides,
+    },
+  });
+
+describe('a request ended elsewhere', () => {
+  it.each([
+    ['expired', 'مهلت این درخواست معامله به پایان رسید و مبلغ بلوکه‌شده آزاد شد'],
+    ['cancelled', 'این درخواست معامله در جای دیگری لغو شد و مبلغ بلوکه‌شده آزاد شد'],
+    ['completed', 'این درخواست معامله در صفحه یا دستگاه دیگری اجرا شد'],
+  ] as const)('a %s push closes the dialog with its message, refreshes the history and sends nothing', async (status, text) => {
+    const calls = serve();
+    const { user, realtime } = renderTrading();
+    await openWithOffers(user);
+    // Another request's news is not this dialog's.
+    realtime.emit('trade-request-update', { requestId: 'req-other', status });
+    expect(dialog()).toBeInTheDocument();
+    expect(executeButton()).toBeEnabled();
+    const historyBefore = calls.history.length;
+
+    realtime.emit('trade-request-update', { requestId: 'req-1', status });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await dialogClosed();
+    await waitFor(() => expect(calls.history.length).toBeGreaterThan(historyBefore));
+    expect(calls.cancel).toHaveLength(0);
+    expect(calls.execute).toHaveLength(0);
+  });
+
+  it('after a reconnect, a request no longer open closes the dialog; one still open keeps it', async () => {
+    let stillOpen = true;
+    const calls = serve({
+      // Nothing open when the page loads; then the request the dialog made, until it is not.
+      open: (n) =>
+        n > 1 && stillOpen
+          ? openRequest({ requestId: 'req-1', secondsLeft: 50 })
+          : HttpResponse.json({ success: true, request: null }),
+    });
+    const { user, realtime } = renderTrading();
+    await openWithOffers(user);
+    const asked = calls.open;
+    realtime.disconnect();
+    realtime.connect();
+    await waitFor(() => expect(calls.open).toBeGreaterThan(asked));
+    expect(dialog()).toBeInTheDocument();
+
+    // The push of its end was lost while the connection was down.
+    stillOpen = false;
+    realtime.disconnect();
+    realtime.connect();
+    expect(await screen.findByText('این درخواست دیگر باز نیست')).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.cancel).toHaveLength(0);
+  });
+
+  it('its own cancel’s push, arriving before the answer, is not taken for news from elsewhere', async () => {
+    const answer = gate();
+    const calls = serve({
+      cancel: async () => {
+        await answer.promise;
+        return HttpResponse.json({ success: true });
+      },
+    });
+    const { user, realtime } = renderTrading();
+    await openWithOffers(user);
+    await user.click(cancelButton());
+    realtime.emit('trade-request-update', { requestId: 'req-1', status: 'cancelled' });
+    answer.open();
+    expect(await screen.findByText('درخواست معامله لغو شد و مبلغ نگه‌داشته‌شده آزاد شد')).toBeInTheDocument();
+    await dialogClosed();
+    expect(screen.queryByText('این درخواست معامله در جای دیگری لغو شد و مبلغ بلوکه‌شده آزاد شد')).not.toBeInTheDocument();
+    expect(calls.cancel).toHaveLength(1);
+  });
+});
+
+describe('focus after the confirmation', () => {
+  it('returns to the form’s submit after cancel, ✕, Escape and execute', async () => {
+    serve();
+    const { user } = renderTrading();
+    const closers: Array<[string, () => Promise<void>]> = [
+      ['cancel', () => user.click(cancelButton())],
+      ['✕', () => user.click(within(dialog()).getByRole('button', { name: 'بستن' }))],
+      ['Escape', () => user.keyboard('{Escape}')],
+      ['execute', () => user.click(executeButton())],
+    ];
+    await formReady();
+    await user.type(amountField(), '1');
+    for (const [, closeIt] of closers) {
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      await user.click(submitButton());
+      await within(await screen.findByRole('dialog')).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+      await closeIt();
+      await dialogClosed();
+      await waitFor(() => expect(submitButton()).toHaveFocus());
+    }
+  });
+});
+
+describe('an open request taken up again', () => {
+  it('after a reload, resumes with the seconds the server counts, creates nothing, and closes to the form', async () => {
+    // The deadline is years behind this clock: only the server's secondsLeft is trusted.
+    const calls = serve({ open: () => openRequest({ expiresAt: '2020-01-01T00:00:00.000Z' }) });
+    const { user } = renderTrading();
+    const resumed = await screen.findByRole('dialog');
+    expect(within(resumed).getByRole('heading', { name: 'تأیید خرید طلا' })).toBeInTheDocument();
+    expect(within(resumed).getByText(/این درخواست را پیش‌تر ثبت کرده‌اید/)).toBeInTheDocument();
+    await within(resumed).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+    const timer = within(resumed).getByRole('timer');
+    expect(['۰:۴۲', '۰:۴۱']).toContain(timer.textContent);
+    expect(within(resumed).getByText('۲ گرم')).toBeInTheDocument();
+    expect(calls.create).toHaveLength(0);
+    expect(calls.offers).toEqual(['req-9']);
+
+    await user.click(cancelButton());
+    await dialogClosed();
+    expect(calls.cancel.map((c) => c.requestId)).toEqual(['req-9']);
+    // The form is empty, so its submit cannot take focus: the form does.
+    await waitFor(() => expect(screen.getByRole('group', { name: 'درخواست معامله' })).toHaveFocus());
+  });
+
+  it('Back during the countdown and a return take the same request up again, not a cached answer from before', async () => {
+    const calls = serve({
+      open: (n) =>
+        n === 1 ? HttpResponse.json({ success: true, request: null }) : openRequest({ requestId: 'req-1', secondsLeft: 51 }),
+    });
+    const { user, router } = renderTrading();
+    await openWithOffers(user);
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/trading'));
+    const resumed = await screen.findByRole('dialog');
+    await within(resumed).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+    expect(within(resumed).getByText(/این درخواست را پیش‌تر ثبت کرده‌اید/)).toBeInTheDocument();
+    expect(['۰:۵۱', '۰:۵۰']).toContain(within(resumed).getByRole('timer').textContent);
+    expect(calls.create).toHaveLength(1);
+    expect(calls.cancel).toHaveLength(0);
+    await user.click(executeButton());
+    await dialogClosed();
+    expect(calls.execute.map((c) => c.requestId)).toEqual(['req-1']);
+  });
+
+  it('after Back, a request that closed meanwhile is not taken up from the answer cached before', async () => {
+    const calls = serve({
+      open: (n) =>
+        n === 2 ? openRequest({ requestId: 'req-1', secondsLeft: 51 }) : HttpResponse.json({ success: true, request: null }),
+    });
+    const { user, router } = renderTrading();
+    await openWithOffers(user);
+    await waitFor(() => expect(calls.open).toBe(2));
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/trading'));
+    await waitFor(() => expect(calls.open).toBe(3));
+    await screen.findByRole('heading', { name: 'درخواست معامله' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.offers).toEqual(['req-1']);
+  });
+
+  it('a pending history item offers ادامه, which reopens its confirmation; one no longer open says so', async () => {
+    const calls = serve({
+      open: (n) => (n === 2 ? openRequest({ secondsLeft: 30 }) : HttpResponse.json({ success: true, request: null })),
+      history: () =>
+        historyPage([aTrade('req-9', { status: 'pending', total: null, amount: 2 }), aTrade('t-1', { status: 'completed' })]),
+    });
+    const { user } = renderTrading();
+    await waitFor(() => expect(within(historyList()).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(calls.open).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const resume = within(historyList()).getAllByRole('button', { name: 'ادامه درخواست خرید در انتظار تأیید' });
+    expect(resume).toHaveLength(1);
+
+    await user.click(resume[0]);
+    await within(await screen.findByRole('dialog')).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+    expect(['۰:۳۰', '۰:۲۹']).toContain(within(dialog()).getByRole('timer').textContent);
+    expect(calls.create).toHaveLength(0);
+    await user.click(cancelButton());
+    await dialogClosed();
+
+    const historyBefore = calls.history.length;
+    await user.click(within(historyList()).getByRole('button', { name: 'ادامه درخواست خرید در انتظار تأیید' }));
+    expect(await screen.findByText('این درخواست دیگر باز نیست')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.history.length).toBeGreaterThan(historyBefore));
   });
 });
 
@@ -811,7 +1032,7 @@ describe('the countdown', () => {
       vi.advanceTimersByTime(ms);
     });
 
-  it('turns yellow at 30 and red at 10, announces only 30, 10 and 0, and executes the best offer at 0 once', async () => {
+  it('turns yellow at 30 and red at 10, announces only 30, 10 (naming the offer to execute) and 0, and executes the best offer at 0 once', async () => {
     const calls = serve();
     const { user } = renderTrading();
     await openWithOffers(user);
@@ -824,7 +1045,8 @@ describe('the countdown', () => {
         left,
         countdown.getAttribute('data-tone')!,
         live.textContent ?? '',
-        within(countdown).queryByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، بهترین پیشنهاد خودکار اجرا می‌شود.') !== null,
+        within(countdown).queryByText('کمتر از ۱۰ ثانیه مانده است؛ در پایان زمان، پیشنهاد انتخاب‌شده خودکار اجرا می‌شود.') !==
+          null,
       ]);
     expect(within(countdown).getByRole('timer')).toHaveTextContent('۱:۰۰');
     read(60);
@@ -837,7 +1059,7 @@ describe('the countdown', () => {
     const expected = seen.map(([left]): [number, string, string, boolean] => {
       if (left > 30) return [left, 'success', '', false];
       if (left > 10) return [left, 'warning', '۳۰ ثانیه تا پایان مهلت تأیید', false];
-      return [left, 'error', '۱۰ ثانیه تا پایان مهلت تأیید', true];
+      return [left, 'error', '۱۰ ثانیه تا اجرای خودکار پیشنهاد طلای الف به قیمت هر گرم ۷٬۸۰۰٬۰۰۰ تومان مانده است', true];
     });
     expect(seen).toEqual(expected);
     expect(calls.execute).toHaveLength(0);
@@ -846,7 +1068,36 @@ describe('the countdown', () => {
     expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
     await dialogClosed();
     tick(5000);
-    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-1' }, key: 'execute:req-1:o-1' }]);
+  });
+
+  it('at 0 executes the offer the customer tapped, not the best one', async () => {
+    const calls = serve();
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(offerRadios()[2]);
+    tick(50_000);
+    expect(within(screen.getByTestId('trade-countdown')).getByRole('status')).toHaveTextContent(
+      '۱۰ ثانیه تا اجرای خودکار پیشنهاد طلای ج به قیمت هر گرم ۷٬۸۲۰٬۰۰۰ تومان مانده است',
+    );
+    tick(10_000);
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+    await dialogClosed();
+    expect(calls.execute.map((c) => c.body)).toEqual([{ offerId: 'o-3' }]);
+  });
+
+  it('a resumed request counts down from the server’s seconds and executes at its 0', async () => {
+    const calls = serve({ open: () => openRequest({ secondsLeft: 12 }) });
+    renderTrading();
+    await within(await screen.findByRole('dialog')).findByRole('radiogroup', { name: 'پیشنهاد فروشندگان' });
+    expect(within(dialog()).getByRole('timer')).toHaveTextContent('۰:۱۲');
+    expect(screen.getByTestId('trade-countdown')).toHaveAttribute('data-tone', 'warning');
+    tick(11_000);
+    expect(calls.execute).toHaveLength(0);
+    tick();
+    expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
+    expect(calls.execute).toEqual([{ requestId: 'req-9', body: { offerId: 'o-1' }, key: 'execute:req-9:o-1' }]);
+    expect(calls.create).toHaveLength(0);
   });
 
   it('a press in the last second with 0 right after it executes once', async () => {
@@ -868,7 +1119,7 @@ describe('the countdown', () => {
     answer.open();
     expect(await screen.findByText(/^معامله با موفقیت انجام شد/)).toBeInTheDocument();
     await dialogClosed();
-    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-2' }, key: 'execute:req-1:o-2' }]);
+    expect(calls.execute).toEqual([{ requestId: 'req-1', body: { offerId: 'o-1' }, key: 'execute:req-1:o-1' }]);
   });
 
   it('at 0 with no offer executes nothing and says the time ran out', async () => {

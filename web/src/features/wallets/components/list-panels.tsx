@@ -22,6 +22,7 @@ const TRANSACTION_TONE: Record<TransactionView['status'], StatusTone> = {
   completed: 'success',
   pending: 'warning',
   failed: 'error',
+  released: 'info',
 };
 const DEPOSIT_TONE: Record<DepositRequestView['status'], StatusTone> = {
   pending: 'warning',
@@ -92,21 +93,28 @@ export function TransactionsPanel({ page, onPage, hidden, wallets }: PanelProps 
     <PagedPanel kind="transactions" query={query} page={page} onPage={onPage} emptyIcon={<SwapVert />}>
       {(t) => {
         const { precision, unit } = currencyDisplay(t.currency, wallets);
-        const tone = t.amount > 0 ? 'success.main' : t.amount < 0 ? 'error.main' : 'text.primary';
+        // A hold released whole moved nothing: it is shown without a sign or a direction, not as money that left.
+        const released = t.status === 'released';
+        const direction = released ? 0 : t.amount;
+        const tone = direction > 0 ? 'success.main' : direction < 0 ? 'error.main' : 'text.primary';
         return (
           <Row
             key={t.id}
             title={
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                 <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-                  {directionIcon(t.amount)}
+                  {directionIcon(direction)}
                 </Box>
                 <bdi>{WALLETS_TEXT.transactionType[t.type] ?? (t.type || WALLETS_TEXT.otherTransaction)}</bdi>
               </Box>
             }
             amount={
               <Box component="span" sx={{ color: hidden ? 'text.primary' : tone }}>
-                <AmountText text={formatSigned(t.amount, precision)} unit={unit} hidden={hidden} signed />
+                {released ? (
+                  <AmountText text={formatAmount(Math.abs(t.amount), precision)} unit={unit} hidden={hidden} />
+                ) : (
+                  <AmountText text={formatSigned(t.amount, precision)} unit={unit} hidden={hidden} signed />
+                )}
               </Box>
             }
             detail={t.description && <bdi dir="auto">{t.description}</bdi>}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,11 @@ import Add from '@mui/icons-material/Add';
 import North from '@mui/icons-material/North';
 import Paid from '@mui/icons-material/PaidOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
+import { mgToGrams } from '@gold/contracts/money';
+import { tradeTotal } from '@gold/contracts/rules/trading';
+import { useOpenTrade, type OpenTrade } from '../../../entities/trades/api/get-open-trade';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
+import { paths } from '../../../shared/config/paths';
 import { formatAmount } from '../lib/wallet-format';
 import { WALLETS_TEXT } from '../messages';
 import { AmountText } from './amount-text';
@@ -25,6 +30,60 @@ function Figure({ label, value, unit, hidden }: { label: string; value: string; 
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
         <AmountText text={value} unit={unit} hidden={hidden} />
       </Typography>
+    </Box>
+  );
+}
+
+/** What a frozen amount is for, in the customer's words. Kept here: it is this card's alone. */
+const FROZEN_TEXT = {
+  forTrade: (amount: string, side: 'buy' | 'sell') =>
+    `${amount} برای درخواست ${side === 'buy' ? 'خرید' : 'فروش'} در انتظار تأیید بلوکه شده است.`,
+  forTradePart: (amount: string, side: 'buy' | 'sell') =>
+    `${amount} از آن برای درخواست ${side === 'buy' ? 'خرید' : 'فروش'} در انتظار تأیید و بقیه برای درخواست‌های در جریان دیگر، مانند برداشت، بلوکه شده است.`,
+  forTradeHidden: (side: 'buy' | 'sell') =>
+    `مبلغ مسدودشده برای درخواست ${side === 'buy' ? 'خرید' : 'فروش'} در انتظار تأیید بلوکه شده است.`,
+  resume: 'ادامه درخواست معامله',
+  other: 'این مبلغ تا پایان درخواست‌های در جریان، مانند برداشت در انتظار بررسی، بلوکه می‌ماند.',
+} as const;
+
+/** The open trade request's hold in this wallet (Toman on a buy, gold on a sell), in the wallet's unit; else null. */
+function tradeHoldIn(wallet: WalletView, trade: OpenTrade | null | undefined): number | null {
+  if (!trade) return null;
+  if (trade.side === 'buy' && wallet.kind === 'money') return tradeTotal(trade.mg, trade.price);
+  if (trade.side === 'sell' && wallet.kind === 'gold') return mgToGrams(trade.mg);
+  return null;
+}
+
+/**
+ * Says what holds the frozen amount, truthfully: an open trade request (with a way back to it) when there is one in
+ * this wallet's currency, else a neutral wording.
+ */
+type ReasonProps = { wallet: WalletView; frozenText: string; unit: string; hidden: boolean };
+function FrozenReason({ wallet, frozenText, unit, hidden }: ReasonProps) {
+  const openTrade = useOpenTrade();
+  const trade = openTrade.data;
+  const hold = tradeHoldIn(wallet, trade);
+  if (hold === null || !trade) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {FROZEN_TEXT.other}
+      </Typography>
+    );
+  }
+  const whole = hold >= wallet.frozenAmount;
+  const amount = `${whole ? frozenText : formatAmount(hold, wallet.currency.precision)} ${unit}`;
+  let text;
+  if (hidden) text = FROZEN_TEXT.forTradeHidden(trade.side);
+  else if (whole) text = FROZEN_TEXT.forTrade(amount, trade.side);
+  else text = FROZEN_TEXT.forTradePart(amount, trade.side);
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      <Typography variant="caption" color="text.secondary">
+        {text}
+      </Typography>
+      <Button size="small" component={RouterLink} to={paths.app.trading.path}>
+        {FROZEN_TEXT.resume}
+      </Button>
     </Box>
   );
 }
@@ -88,6 +147,9 @@ export function WalletCard({ wallet, hidden, onDeposit, onWithdraw }: Props) {
             <Figure label={WALLETS_TEXT.credit} value={amount(wallet.creditAmount)} unit={unit} hidden={hidden} />
           )}
         </Box>
+        {wallet.frozenAmount > 0 && (
+          <FrozenReason wallet={wallet} frozenText={amount(wallet.frozenAmount)} unit={unit} hidden={hidden} />
+        )}
       </CardContent>
       {(currency.isChargeable || currency.isWithdrawable) && (
         <CardActions sx={{ px: 2, pb: 2, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

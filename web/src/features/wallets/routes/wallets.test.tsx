@@ -150,6 +150,76 @@ describe('the wallet cards', () => {
     expect(within(gold).queryByText('اعتبار')).not.toBeInTheDocument();
   });
 
+  describe('say what holds a frozen amount', () => {
+    const openTrade = (type: 'buy' | 'sell', amount: number, price: number) => () =>
+      HttpResponse.json({
+        success: true,
+        request: {
+          requestId: 'req-9',
+          type,
+          symbol: 'GOLD_18K',
+          amount,
+          price,
+          createdAt: '2025-01-04T08:00:00.000Z',
+          expiresAt: '2025-01-04T08:01:00.000Z',
+          secondsLeft: 40,
+        },
+      });
+
+    it('an open buy request: the Toman it holds, and a way back to it', async () => {
+      serveWallets({
+        wallets: () =>
+          ok([
+            aWallet(TOMAN, { balance: 30_000_000, availableBalance: 11_047_500, frozenAmount: 18_952_500 }),
+            aWallet(GOLD, { balance: 1, availableBalance: 1, frozenAmount: 0 }),
+          ]),
+        // 2.5 g at 7,581,000: 18,952,500 Toman held.
+        openTrade: openTrade('buy', 2.5, 7_581_000),
+      });
+      renderWallets();
+      const toman = await findCard('تومان');
+      expect(
+        await within(toman).findByText('۱۸٬۹۵۲٬۵۰۰ تومان برای درخواست خرید در انتظار تأیید بلوکه شده است.'),
+      ).toBeInTheDocument();
+      expect(within(toman).getByRole('link', { name: 'ادامه درخواست معامله' })).toHaveAttribute('href', '/trading');
+      expect(within(card('طلای ۱۸ عیار')).queryByText(/بلوکه/)).not.toBeInTheDocument();
+    });
+
+    it('an open sell request in the gold wallet, beside a withdrawal’s hold in Toman, each said truthfully', async () => {
+      serveWallets({
+        wallets: () =>
+          ok([
+            aWallet(TOMAN, { balance: 12_500_000, availableBalance: 2_500_000, frozenAmount: 10_000_000 }),
+            aWallet(GOLD, { balance: 2, availableBalance: 1.5, frozenAmount: 0.75 }),
+          ]),
+        openTrade: openTrade('sell', 0.5, 7_700_000),
+      });
+      renderWallets();
+      const gold = await findCard('طلای ۱۸ عیار');
+      expect(
+        await within(gold).findByText(
+          '۰٫۵ گرم از آن برای درخواست فروش در انتظار تأیید و بقیه برای درخواست‌های در جریان دیگر، مانند برداشت، بلوکه شده است.',
+        ),
+      ).toBeInTheDocument();
+      const toman = card('تومان');
+      expect(
+        within(toman).getByText('این مبلغ تا پایان درخواست‌های در جریان، مانند برداشت در انتظار بررسی، بلوکه می‌ماند.'),
+      ).toBeInTheDocument();
+      expect(within(toman).queryByRole('link', { name: 'ادامه درخواست معامله' })).not.toBeInTheDocument();
+      expect(within(toman).queryByText(/درخواست خرید/)).not.toBeInTheDocument();
+    });
+
+    it('no open request: a neutral wording, no trade named', async () => {
+      serveWallets();
+      renderWallets();
+      const toman = await findCard('تومان');
+      expect(
+        await within(toman).findByText('این مبلغ تا پایان درخواست‌های در جریان، مانند برداشت در انتظار بررسی، بلوکه می‌ماند.'),
+      ).toBeInTheDocument();
+      expect(within(toman).queryByText(/درخواست (خرید|فروش)/)).not.toBeInTheDocument();
+    });
+  });
+
   it('read amounts sent as strings, show a credit above 0, gold to the milligram and an inactive wallet as such', async () => {
     serveWallets({
       wallets: () =>
@@ -401,6 +471,34 @@ describe('the transactions list', () => {
       expect.stringMatching(/27, 110, 58|#1b6e3a/i),
       expect.stringMatching(/179, 38, 30|#b3261e/i),
     ]);
+  });
+
+  it('shows a released hold (a cancelled or expired trade) as released, unsigned and neutral, not as a failed debit', async () => {
+    serveWallets({
+      transactions: () =>
+        pageOf(
+          'transactions',
+          [
+            aTransaction(1, { type: 'buy', amount: -18_952_500, description: 'خرید ۲٫۵ گرم طلای ۱۸ عیار', status: 'released' }),
+            aTransaction(2, { type: 'withdraw', amount: -1_500_000, status: 'pending' }),
+          ],
+          1,
+        ),
+    });
+    renderWallets({ search: '?tab=transactions' });
+    const [released, withdraw] = await waitFor(() => {
+      const items = rows('فهرست تراکنش‌ها');
+      expect(items).toHaveLength(2);
+      return items;
+    });
+    expect(chip(released, 'آزادشده')).toHaveClass('MuiChip-colorInfo');
+    expect(within(released).queryByText('ناموفق')).not.toBeInTheDocument();
+    expect(released).toHaveTextContent('۱۸٬۹۵۲٬۵۰۰ تومان');
+    expect(released).not.toHaveTextContent('−');
+    expect(released.querySelector('[data-testid$="Icon"]')?.getAttribute('data-testid')).toBe('SwapVertIcon');
+    const neutral = colourOf(within(released).getByText('۱۸٬۹۵۲٬۵۰۰').closest('span.tabular-nums')!.parentElement!);
+    const outColour = colourOf(within(withdraw).getByText('−۱٬۵۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
+    expect(neutral).not.toBe(outColour);
   });
 
   it('hides the pagination with one page', async () => {

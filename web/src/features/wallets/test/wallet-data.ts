@@ -114,7 +114,16 @@ export function pageOf<T>(key: 'transactions' | 'requests', all: T[], page: numb
 
 type Reply = (call: number, url: URL) => Response | Promise<Response>;
 type Replies = Record<
-  'wallets' | 'transactions' | 'depositRequests' | 'withdrawRequests' | 'kyc' | 'accounts' | 'upload' | 'deposit' | 'withdraw',
+  | 'wallets'
+  | 'transactions'
+  | 'depositRequests'
+  | 'withdrawRequests'
+  | 'kyc'
+  | 'accounts'
+  | 'upload'
+  | 'deposit'
+  | 'withdraw'
+  | 'openTrade',
   Reply
 >;
 
@@ -128,6 +137,7 @@ const DEFAULTS: Replies = {
   upload: () => ok({ fileUrl: '/uploads/receipts/9f2c1a.png', fileName: '9f2c1a.png' }),
   deposit: () => ok(aDepositRequest(1)),
   withdraw: () => ok(aWithdrawRequest(1)),
+  openTrade: () => HttpResponse.json({ success: true, request: null }),
 };
 
 export type Sent = { walletId: string; body: unknown; key: string | null };
@@ -180,6 +190,7 @@ export function serveWallets(replies: Partial<Replies> = {}) {
     list('/wallets/me/deposit-requests', calls.depositRequests, reply.depositRequests),
     list('/wallets/me/withdraw-requests', calls.withdrawRequests, reply.withdrawRequests),
     http.get(`${API}/kyc/me`, ({ request }) => reply.kyc(++calls.kyc, new URL(request.url))),
+    http.get(`${API}/api/trade-requests/open`, ({ request }) => reply.openTrade(1, new URL(request.url))),
     http.get(`${API}/bank-accounts/me`, ({ request }) => reply.accounts(++calls.accounts, new URL(request.url))),
     http.post(`${API}/wallets/me/upload-receipt`, async ({ request }) => {
       const file = await filePart(request);
