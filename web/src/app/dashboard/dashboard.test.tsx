@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fixtures';
+import { formatToman } from '../../shared/lib/format';
 import { gate } from '../../test/notification-data';
 import { aTradeWallet, KYC_LEVEL_1 } from '../../test/trade-data';
 import { aTrade, dayHistory, historyAnswer, renderDashboard, serveDashboard, tradesPage, WALLETS } from './test/serve-dashboard';
@@ -239,6 +240,65 @@ describe('the price chart', () => {
     await user.click(retryIn(chart));
     await waitFor(() => expect(within(chart).queryByRole('alert')).not.toBeInTheDocument());
     expect(chartSummary()).toHaveTextContent('بیشترین ۷٬۹۰۰٬۰۰۰ تومان');
+  });
+});
+
+describe('the price chart reads in time', () => {
+  const xTicks = (figure: HTMLElement) =>
+    [...figure.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickContainer')].map((tick) =>
+      Number(/translate\(([-\d.]+)/.exec(tick.getAttribute('transform') ?? '')?.[1]),
+    );
+  const chartFigure = async () => within(await findChart()).findByRole('figure');
+
+  it('runs left to right in an LTR island: the oldest time on the left, the newest on the right', async () => {
+    serveDashboard();
+    renderDashboard();
+    const figure = await chartFigure();
+    await waitFor(() => expect(figure).toHaveTextContent(/[۰-۹]{2}:[۰-۹]{2}/));
+    expect(figure).toHaveAttribute('dir', 'ltr');
+    // The axis's ticks come in time order: each later one further right.
+    const xs = xTicks(figure);
+    expect(xs.length).toBeGreaterThan(1);
+    for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1]!);
+  });
+
+  it('marks the current buy and sell prices, and moves the marks with a tick', async () => {
+    serveDashboard();
+    const { realtime } = renderDashboard();
+    const figure = await chartFigure();
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰'));
+    expect(figure).toHaveTextContent('قیمت فروش اکنون: ۷٬۷۰۰٬۰۰۰');
+    realtime.emit('price-update', { local: 7_870_000, sell: 7_720_000, timestamp: new Date().toISOString() });
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۷۰٬۰۰۰'));
+    expect(figure).toHaveTextContent('قیمت فروش اکنون: ۷٬۷۲۰٬۰۰۰');
+  });
+
+  it('keeps the keyboard focus only while the customer keeps it there: Tab leaves, and a tick never pulls it back', async () => {
+    serveDashboard();
+    const { user, realtime } = renderDashboard();
+    const figure = await chartFigure();
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰'));
+    const entry = figure.querySelector<HTMLElement>('[tabindex="0"]')!;
+    await act(async () => entry.focus());
+    // To the newest point, the one a tick moves.
+    await user.keyboard('{End}');
+    expect(figure).toContainElement(document.activeElement as HTMLElement);
+
+    // A tick while the customer is there: the focus stays, the marks follow the live price.
+    const tick = (local: number) =>
+      realtime.emit('price-update', { local, sell: local - 150_000, timestamp: new Date().toISOString() });
+    tick(7_860_000);
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۶۰٬۰۰۰'));
+    expect(figure).toContainElement(document.activeElement as HTMLElement);
+
+    await user.tab();
+    const outside = document.activeElement;
+    expect(figure).not.toContainElement(outside as HTMLElement);
+    for (const local of [7_880_000, 7_890_000]) {
+      tick(local);
+      await waitFor(() => expect(figure).toHaveTextContent(`قیمت خرید اکنون: ${formatToman(local)}`));
+      expect(document.activeElement).toBe(outside);
+    }
   });
 });
 

@@ -41,6 +41,8 @@ export const DASHBOARD_TEXT = {
     sell: 'قیمت فروش',
     empty: 'برای این بازه هنوز قیمتی ثبت نشده است.',
     noTicks: 'هنوز قیمتی دریافت نشده است.',
+    // Isolated right to left: the label sits in the chart's left-to-right drawing.
+    current: (side: string, price: string) => `\u2067${side} اکنون: ${price}\u2069`,
     unavailable: 'تاریخچه قیمت در این سرویس در دسترس نیست؛ نمودار قیمت‌های دریافتی از زمان باز شدن این صفحه را نشان می‌دهد.',
     failed: 'دریافت تاریخچه قیمت ممکن نشد؛ نمودار قیمت‌های دریافتی از زمان باز شدن این صفحه را نشان می‌دهد.',
     summary: (range: string, side: string, latest: string, high: string, low: string) =>
