@@ -91,7 +91,7 @@ vi.mock(import('@mui/x-charts/LineChart'), async (original) => {
 const PRICE_WIDGETS = ['shell/header/prices', 'page/portfolio', 'page/profit', 'page/chart/plot'];
 
 beforeAll(async () => {
-  await import('./components/price-chart-card');
+  await Promise.all([import('./components/price-chart-card'), import('./components/day-sparkline')]);
 });
 
 beforeEach(() => {
