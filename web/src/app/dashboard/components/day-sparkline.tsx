@@ -26,14 +26,19 @@ export default function DaySparkline() {
   else {
     const first = points[0]!.sell;
     const last = points.at(-1)!.sell;
+    const sells = points.map((p) => p.sell);
+    // The day's own range, not from zero: a day's move is a fraction of a percent of the price.
+    const low = Math.min(...sells);
+    const high = Math.max(...sells);
+    const pad = Math.max((high - low) * 0.1, 1);
     const colour = last >= first ? theme.palette.success.main : theme.palette.error.main;
     body = (
       <LtrIsland role="img" aria-label={TEXT.sparkline(formatToman(first), formatToman(last))} data-testid="day-sparkline">
         <SparkLineChart
-          data={points.map((p) => p.sell)}
+          data={sells}
           height={SPARKLINE_HEIGHT}
           color={colour}
-          area
+          yAxis={{ min: low - pad, max: high + pad }}
           skipAnimation
           disableKeyboardNavigation
           margin={4}

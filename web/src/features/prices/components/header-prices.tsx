@@ -121,7 +121,8 @@ function FreshnessNote({ freshness }: { freshness: Freshness }) {
     <Box
       data-freshness={freshness.state}
       sx={{
-        display: 'flex',
+        // On a phone a live price's note is left out altogether, so the row keeps no gap for it.
+        display: { xs: problem ? 'flex' : 'none', sm: 'flex' },
         alignItems: 'center',
         gap: 0.5,
         minWidth: 0,
@@ -136,7 +137,7 @@ function FreshnessNote({ freshness }: { freshness: Freshness }) {
         sx={(theme) => ({
           whiteSpace: 'nowrap',
           fontWeight: problem ? 600 : 400,
-          [theme.breakpoints.down('sm')]: problem ? visuallyHidden : { display: 'none' },
+          [theme.breakpoints.down('sm')]: visuallyHidden,
         })}
       >
         {text}
