@@ -25,7 +25,7 @@ const TEXT = DASHBOARD_TEXT.portfolio;
  * The hero at its tallest: on a phone the figures over the sparkline; from 1024 px the two side by side. Reserved from
  * the first paint, so nothing under it moves when the wallets arrive.
  */
-export const PORTFOLIO_CARD_HEIGHT = { xs: 470, md: 270 };
+export const PORTFOLIO_CARD_HEIGHT = { xs: 490, md: 290 };
 
 // The sparkline is with the chart's chunk (@mui/x-charts), loaded after the page's first paint.
 const DaySparkline = lazy(() => import('./day-sparkline'));

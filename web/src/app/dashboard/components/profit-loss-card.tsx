@@ -14,8 +14,11 @@ import { DASHBOARD_TEXT, formatSignedPercent, formatSignedToman } from '../messa
 import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.profit;
-/** The loaded card at its tallest, every figure wrapped onto two lines (see PORTFOLIO_CARD_HEIGHT); the same row. */
-export const PROFIT_CARD_HEIGHT = 350;
+/**
+ * The loaded card at its tallest, every figure wrapped and the note on the wallet's other gold under them: more on a
+ * phone, where that note takes three lines.
+ */
+export const PROFIT_CARD_HEIGHT = { xs: 440, md: 360 };
 
 /** The gold the trades bought and the customer still holds, from the trades read (oldest first). */
 function useHeldFromTrades() {

@@ -30,7 +30,7 @@ export function useLivePrices() {
     price,
     /** The close of the previous day, when the provider sends it. */
     previousClose: query.data?.previousClose,
-    /** When this client last received a price (a fetch or a tick), in ms; 0 before the first. */
+    /** When this client last received a price (a fetch or a tick), in ms since the epoch; zero before the first. */
     receivedAt: query.data ? query.dataUpdatedAt : 0,
     isFallback: failed,
     isLoading: query.isPending,

@@ -95,7 +95,7 @@ function PriceFigure({ label, value, color, dimmed, extra }: FigureProps) {
   );
 }
 
-/** «▲ ۰٫۸٪» in green or «▼ ۰٫۸٪» in red: the buy price against the previous day's close. */
+/** An up arrow and the percentage in green, or a down arrow in red: the buy price against the previous day's close. */
 function ChangeBadge({ price, close, dimmed }: { price: number; close: number | undefined; dimmed: boolean }) {
   const change = changeSince(price, close);
   if (!change) return null;

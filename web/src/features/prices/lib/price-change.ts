@@ -59,7 +59,11 @@ export function freshnessText(freshness: Freshness): string {
   }
 }
 
-export type PriceChange = { direction: 'up' | 'down' | 'flat'; /** Absolute, as a share: 0.008 for 0.8 %. */ share: number };
+export type PriceChange = {
+  direction: 'up' | 'down' | 'flat';
+  /** Without its sign, as a share of the close (not in percent). */
+  share: number;
+};
 
 /** The change of a price since the previous close, or null without a usable close. */
 export function changeSince(price: number, close: number | undefined): PriceChange | null {
@@ -71,10 +75,10 @@ export function changeSince(price: number, close: number | undefined): PriceChan
   return { direction: share > 0 ? 'up' : 'down', share: Math.abs(share) };
 }
 
-/** ۰٫۸٪ */
+/** A share as a percentage with one decimal, in Persian digits. */
 export const formatChangePercent = (share: number) => formatPersianNumber(share, { percent: true, maximumFractionDigits: 1 });
 
-/** The badge as seen, «▲ ۰٫۸٪», and as said. */
+/** The badge as seen (arrow and percentage) and as said. */
 export function changeLabel(change: PriceChange): { shown: string; spoken: string } {
   const percent = formatChangePercent(change.share);
   if (change.direction === 'flat') return { shown: `● ${percent}`, spoken: 'بدون تغییر نسبت به پایانی روز قبل' };
