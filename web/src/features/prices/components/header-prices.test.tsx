@@ -218,6 +218,7 @@ describe('HeaderPrices: change, freshness and quiet', () => {
     realtime.disconnect();
     expect(await within(prices()).findByText('اتصال برقرار نیست')).toBeInTheDocument();
     expect(figures().every((figure) => figure.hasAttribute('data-dimmed'))).toBe(true);
+    for (const figure of figures()) expect(figure).toHaveStyle({ color: palette.text.secondary });
   });
 
   it('lights a figure on a tick, in the direction it moved', async () => {

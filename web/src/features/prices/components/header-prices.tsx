@@ -86,7 +86,8 @@ function PriceFigure({ label, value, color, dimmed, extra }: FigureProps) {
           data-price-figure=""
           data-tick={tick.direction}
           data-dimmed={dimmed || undefined}
-          sx={[{ ...FIGURE_SIZE, fontWeight: 700, color: dimmed ? 'text.disabled' : color, whiteSpace: 'nowrap' }, FLASH_SX]}
+          // Grey, not the disabled shade: the figures stay readable (and pass contrast) while they say they are not live.
+          sx={[{ ...FIGURE_SIZE, fontWeight: 700, color: dimmed ? 'text.secondary' : color, whiteSpace: 'nowrap' }, FLASH_SX]}
         >
           {formatToman(value)}
         </Typography>
@@ -100,7 +101,7 @@ function ChangeBadge({ price, close, dimmed }: { price: number; close: number | 
   const change = changeSince(price, close);
   if (!change) return null;
   const { shown, spoken } = changeLabel(change);
-  const colour = dimmed ? 'text.disabled' : { up: 'success.main', down: 'error.main', flat: 'text.secondary' }[change.direction];
+  const colour = dimmed ? 'text.secondary' : { up: 'success.main', down: 'error.main', flat: 'text.secondary' }[change.direction];
   return (
     <Box component="span" className="tabular-nums" sx={{ color: colour, fontWeight: 700, whiteSpace: 'nowrap' }}>
       <span aria-hidden>{shown}</span>
