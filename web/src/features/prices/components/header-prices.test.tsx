@@ -228,6 +228,15 @@ describe('HeaderPrices: change, freshness and quiet', () => {
     realtime.emit('price-update', { local: 3_150_000, sell: 3_040_000 });
     expect(await within(prices()).findByText('۳٬۱۵۰٬۰۰۰')).toHaveAttribute('data-tick', 'up');
     expect(within(prices()).getByText('۳٬۰۴۰٬۰۰۰')).toHaveAttribute('data-tick', 'down');
+    // The light is an animation, which the customer's reduced-motion setting turns off for this very figure.
+    const figure = within(prices()).getByText('۳٬۱۵۰٬۰۰۰');
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const still = rules.filter(
+      (rule): rule is CSSMediaRule =>
+        rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-reduced-motion: reduce'),
+    );
+    const turnedOff = still.flatMap((rule) => [...rule.cssRules]).filter((rule) => /animation:\s*none/.test(rule.cssText));
+    expect(turnedOff.some((rule) => figure.matches((rule as CSSStyleRule).selectorText))).toBe(true);
   });
 
   it('does not announce the ticking prices: no live region in the widget carries them', async () => {
