@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { isoDateSchema, okEnvelope } from './common';
 
+/**
+ * The close of the last Tehran day before today, for the change since then. Optional: a provider without it still
+ * answers, and then no change is shown.
+ */
+export const previousCloseSchema = z.object({
+  buyPrice: z.number().positive(),
+  sellPrice: z.number().positive(),
+});
+export type PreviousClose = z.infer<typeof previousCloseSchema>;
+
 export const goldPriceSchema = z.object({
   buyPrice: z.number().positive(),
   sellPrice: z.number().positive(),
   lastUpdate: isoDateSchema,
+  previousClose: previousCloseSchema.optional(),
 });
 export type GoldPrice = z.infer<typeof goldPriceSchema>;
-/** GET /gold-price: `{ success, data: { buyPrice, sellPrice, lastUpdate } }`. */
+/** GET /gold-price: `{ success, data: { buyPrice, sellPrice, lastUpdate, previousClose? } }`. */
 export const goldPriceResponseSchema = okEnvelope(goldPriceSchema);
 
 /** `price-update`: `local` is the buy price. The mock also sends `sell`. */

@@ -126,3 +126,49 @@ test('the quick actions open the trade form on the sell side and the deposit dia
   await actions.getByRole('link', { name: 'واریز' }).click();
   await expect(page.getByRole('dialog', { name: /^واریز به کیف پول تومان/ })).toBeVisible();
 });
+
+test('the price chart runs left to right: an LTR island, the oldest time on the left', async ({ page, signIn }) => {
+  await signIn({ name: 'نگار زمانی', kycLevel: 1 });
+  await openDashboard(page, 'نگار زمانی');
+  const figure = page.getByRole('figure', { name: 'نمودار قیمت طلا' });
+  await expect(figure).toHaveAttribute('dir', 'ltr');
+  await expect(figure).toContainText('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰');
+  // The axis's labels, in time order as the axis makes them: the first (oldest) drawn left of the last (newest).
+  const labels = figure.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(labels.first()).toHaveText(/[۰-۹]{2}:[۰-۹]{2}/);
+  const first = (await labels.first().boundingBox())!;
+  const last = (await labels.last().boundingBox())!;
+  expect(first.x).toBeLessThan(last.x);
+});
+
+test('keyboard: Tab into the chart, a price tick arrives, Tab leaves it and the focus stays out', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  await signIn({ name: 'کیان صفحه‌کلید', kycLevel: 1 });
+  await openDashboard(page, 'کیان صفحه‌کلید');
+  const figure = page.getByRole('figure', { name: 'نمودار قیمت طلا' });
+  await expect(figure).toContainText('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰');
+  const focusInChart = () => figure.evaluate((element) => element.contains(document.activeElement));
+
+  // From the selected range tab, Tab goes into the chart; End moves to the newest point, the one a tick moves.
+  await page.getByRole('tab', { name: 'یک روز' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await focusInChart()).toBe(true);
+  await page.keyboard.press('End');
+
+  await control.setPrice({ buyPrice: 7_870_000, sellPrice: 7_800_000 });
+  await expect(figure).toContainText('قیمت خرید اکنون: ۷٬۸۷۰٬۰۰۰');
+  expect(await focusInChart()).toBe(true);
+
+  await page.keyboard.press('Tab');
+  expect(await focusInChart()).toBe(false);
+  const outside = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  for (const buyPrice of [7_880_000, 7_890_000]) {
+    await control.setPrice({ buyPrice, sellPrice: buyPrice - 70_000 });
+    await expect(figure).toContainText(`قیمت خرید اکنون: ${toman.format(buyPrice)}`);
+    expect(await focusInChart()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(outside);
+  }
+});

@@ -21,6 +21,7 @@ import { walletSchema } from '@gold/contracts/wallets';
 import type { Row } from '../db/database';
 import { bankAccountsOf } from '../domain/bank-accounts';
 import { latestOtp } from '../domain/otp';
+import { previousClose } from '../domain/price-history';
 import { BASE_BUY_PRICE, currentPrice, sellFor, seedOf } from '../domain/prices';
 import { SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES } from '../domain/seed';
 import { findUser, findUserByMobile } from '../domain/users';
@@ -724,7 +725,12 @@ describe('control API', () => {
       const res = await mock.http().put('/__mock/price').send({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
       expect(res.status).toBe(200);
       const held = await mock.http().get('/gold-price');
-      expect(held.body.data).toEqual({ buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: mock.clock.now().toISOString() });
+      expect(held.body.data).toEqual({
+        buyPrice: 9_000_000,
+        sellPrice: 8_900_000,
+        lastUpdate: mock.clock.now().toISOString(),
+        previousClose: previousClose(mock.db, mock.clock.now()),
+      });
 
       mock.clock.advance(5_000);
       for (let i = 0; i < 5; i++) tickPrice(mock.ctx);

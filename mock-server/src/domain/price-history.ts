@@ -151,3 +151,19 @@ export function priceHistory(db: Reader, range: PriceHistoryRange, now: Date): P
   }
   return { range, resolution, points: [...points.values()] };
 }
+
+/**
+ * The close of the last Tehran day before the one `now` is in: the change a customer reads is against it. Null on a
+ * history with no earlier day.
+ */
+export function previousClose(db: Reader, now: Date): { buyPrice: number; sellPrice: number } | null {
+  const today = stepStart(now.getTime(), DAY);
+  const row = db.get<{ buy_close: number; sell_close: number }>(
+    "SELECT buy_close, sell_close FROM price_candles WHERE resolution = '1d' AND bucket < ? ORDER BY bucket DESC LIMIT 1",
+    new Date(today).toISOString(),
+  );
+  return row ? { buyPrice: row.buy_close, sellPrice: row.sell_close } : null;
+}
+
+/** The start of the Tehran day `now` is in: what the previous close depends on besides the data. */
+export const tehranDayStart = (now: Date) => stepStart(now.getTime(), DAY);

@@ -4,7 +4,7 @@ import { isWithinWorkingHours, nextOpening } from '@gold/contracts/rules/working
 import type { Reader } from '../db/database';
 import type { Tx } from '../db/tx';
 import type { DomainContext } from './context';
-import { recordPrice } from './price-history';
+import { previousClose, recordPrice } from './price-history';
 
 /** A realistic 18-karat price per gram in Toman; the walk stays within 20% of it. */
 export const BASE_BUY_PRICE = 7_850_000;
@@ -40,10 +40,25 @@ export const toGoldPrice = (p: PriceState): GoldPrice => ({
   lastUpdate: p.lastUpdate,
 });
 
-type MarketRow = { seed: number; mode: MarketMode; buy_price: number; sell_price: number; price_updated_at: string; price_held: number };
+/** The gold-price answer: the current price and, when the history has an earlier day, that day's close. */
+export function goldPriceAnswer(db: Reader, now: Date): GoldPrice {
+  const close = previousClose(db, now);
+  return { ...toGoldPrice(currentPrice(db)), ...(close && { previousClose: close }) };
+}
+
+type MarketRow = {
+  seed: number;
+  mode: MarketMode;
+  buy_price: number;
+  sell_price: number;
+  price_updated_at: string;
+  price_held: number;
+};
 
 const marketRow = (db: Reader): MarketRow => {
-  const row = db.get<MarketRow>('SELECT seed, mode, buy_price, sell_price, price_updated_at, price_held FROM market WHERE id = 1');
+  const row = db.get<MarketRow>(
+    'SELECT seed, mode, buy_price, sell_price, price_updated_at, price_held FROM market WHERE id = 1',
+  );
   if (!row) throw new Error('the market row is missing: the database was not seeded');
   return row;
 };

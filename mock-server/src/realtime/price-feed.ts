@@ -1,11 +1,11 @@
 import type { DomainContext } from '../domain/context';
-import { currentPrice, marketMode, marketStatus, setPrice, toGoldPrice, walkStep } from '../domain/prices';
+import { currentPrice, goldPriceAnswer, marketMode, marketStatus, setPrice, walkStep } from '../domain/prices';
 
 /** Broadcasts the current price as both events the web listens to. */
 export function publishPrice(ctx: DomainContext): void {
   const price = currentPrice(ctx.db);
   ctx.db.sink.broadcast('price-update', { local: price.buyPrice, sell: price.sellPrice, timestamp: price.lastUpdate });
-  ctx.db.sink.broadcast('gold-price-update', toGoldPrice(price));
+  ctx.db.sink.broadcast('gold-price-update', goldPriceAnswer(ctx.db, ctx.clock.now()));
 }
 
 /** One step of the walk, committed, then broadcast. A held price stays. */

@@ -6,6 +6,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts
 import type { Notification } from '@gold/contracts/notifications';
 import type { MarketStatus } from '@gold/contracts/prices';
 import type { WalletUpdateEvent } from '@gold/contracts/wallets';
+import { previousClose } from '../domain/price-history';
 import { currentPrice } from '../domain/prices';
 import { buildMock, DEMO_PASSWORD, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
 import { userRoom } from './socket';
@@ -163,7 +164,12 @@ describe('realtime /notifications', () => {
     expect(res.status).toBe(200);
     const at = mock.clock.now().toISOString();
     expect(await priceUpdate).toEqual({ local: 9_000_000, sell: 8_900_000, timestamp: at });
-    expect(await goldPriceUpdate).toEqual({ buyPrice: 9_000_000, sellPrice: 8_900_000, lastUpdate: at });
+    expect(await goldPriceUpdate).toEqual({
+      buyPrice: 9_000_000,
+      sellPrice: 8_900_000,
+      lastUpdate: at,
+      previousClose: previousClose(mock.db, mock.clock.now()),
+    });
   });
 
   it('broadcasts market-status after PUT /__mock/market changes the mode, and nothing for a refused or same-mode PUT', async () => {
@@ -321,9 +327,10 @@ describe('the price fan-out', () => {
     const end = note('end');
     realtime().broadcast('notification', end);
     await Promise.all(listeners.map((l) => l.reaches(5)));
+    const close = previousClose(mock.db, mock.clock.now());
     const expected = (buyPrice: number, at: string): Heard[] => [
       ['price-update', { local: buyPrice, sell: buyPrice - 100_000, timestamp: at }],
-      ['gold-price-update', { buyPrice, sellPrice: buyPrice - 100_000, lastUpdate: at }],
+      ['gold-price-update', { buyPrice, sellPrice: buyPrice - 100_000, lastUpdate: at, previousClose: close }],
     ];
     const first = new Date(mock.clock.now().getTime() - 1000).toISOString();
     const second = mock.clock.now().toISOString();

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goldPriceResponseSchema, marketStatusResponseSchema } from '@gold/contracts/prices';
+import { goldPriceResponseSchema, marketStatusResponseSchema, priceHistoryResponseSchema } from '@gold/contracts/prices';
+import { stepStart } from '../domain/price-history';
 import { currentPrice, marketMode, setPrice } from '../domain/prices';
 import { tickPrice } from '../realtime/price-feed';
 import { buildMock, expectErrorEnvelope, type Mock } from '../test-utils';
@@ -11,6 +12,8 @@ const pickPrice = ({ buyPrice, sellPrice, lastUpdate }: { buyPrice: number; sell
   sellPrice,
   lastUpdate,
 });
+
+const DAY = 86_400_000;
 
 // Tehran is UTC+03:30 all year.
 const SATURDAY_0930_TEHRAN = new Date('2026-11-21T06:00:00Z');
@@ -34,7 +37,7 @@ describe('GET /gold-price', () => {
     const res = await mock.http().get('/gold-price');
     expect(res.status).toBe(200);
     expect(goldPriceResponseSchema.parse(res.body)).toBeTruthy();
-    expect(Object.keys(res.body.data).sort()).toEqual(['buyPrice', 'lastUpdate', 'sellPrice']);
+    expect(Object.keys(res.body.data).sort()).toEqual(['buyPrice', 'lastUpdate', 'previousClose', 'sellPrice']);
     const { buyPrice, sellPrice, lastUpdate } = res.body.data;
     const stored = currentPrice(mock.db);
     expect(buyPrice).toBe(stored.buyPrice);
@@ -44,6 +47,34 @@ describe('GET /gold-price', () => {
     // A realistic 18-karat price per gram in Toman.
     expect(buyPrice).toBeGreaterThan(1_000_000);
     expect(buyPrice).toBeLessThan(100_000_000);
+  });
+
+  it('carries the close of the last Tehran day before today, the last but one day of the year’s history', async () => {
+    const { data } = (await mock.http().get('/gold-price')).body;
+    const year = priceHistoryResponseSchema.parse((await mock.http().get('/gold-price/history?range=1y')).body).data.points;
+    const yesterday = year.at(-2)!;
+    expect(data.previousClose).toEqual({ buyPrice: yesterday.buy, sellPrice: yesterday.sell });
+    expect(data.previousClose.buyPrice).not.toBe(data.buyPrice);
+  });
+
+  it('moves the previous close on at Tehran midnight, with no price written in between, on both paths', async () => {
+    const before = currentPrice(mock.db);
+    const today = (await mock.http().get('/gold-price')).body.data.previousClose;
+    // Tehran's midnight after the seeded start, and a minute past it.
+    const next = stepStart(mock.clock.now().getTime(), DAY) + DAY;
+    mock.clock.set(new Date(next + 60_000));
+    const expected = { buyPrice: before.buyPrice, sellPrice: before.sellPrice };
+    expect(expected).not.toEqual(today);
+    expect((await mock.http().get('/gold-price')).body.data.previousClose).toEqual(expected);
+    expect((await request(mock.app).get('/gold-price')).body.data.previousClose).toEqual(expected);
+  });
+
+  it('leaves the previous close out when the history has no earlier day, and the answer still meets its contract', async () => {
+    mock.db.write((tx) => tx.run("DELETE FROM price_candles WHERE resolution = '1d'"));
+    const res = await mock.http().get('/gold-price');
+    expect(goldPriceResponseSchema.parse(res.body)).toBeTruthy();
+    expect(res.body.data).not.toHaveProperty('previousClose');
+    expect(Object.keys(res.body.data).sort()).toEqual(['buyPrice', 'lastUpdate', 'sellPrice']);
   });
 
   it('follows the database', async () => {
@@ -96,12 +127,12 @@ describe('GET /gold-price, answered before Express', () => {
     mock.clock.advance(1000);
     tickPrice(mock.ctx);
     const walked = (await mock.http().get('/gold-price')).body.data;
-    expect(walked).toEqual(pickPrice(currentPrice(mock.db)));
+    expect(pickPrice(walked)).toEqual(pickPrice(currentPrice(mock.db)));
     expect(walked.lastUpdate).not.toBe(first.lastUpdate);
     expect((await mock.http().put('/__mock/price').send({ buyPrice: 9_000_000, sellPrice: 8_900_000 })).status).toBe(200);
     expect((await mock.http().get('/gold-price')).body.data).toMatchObject({ buyPrice: 9_000_000, sellPrice: 8_900_000 });
     expect((await mock.http().post('/__mock/reset').send({})).status).toBe(200);
-    expect((await mock.http().get('/gold-price')).body.data).toEqual(pickPrice(currentPrice(mock.db)));
+    expect(pickPrice((await mock.http().get('/gold-price')).body.data)).toEqual(pickPrice(currentPrice(mock.db)));
   });
 
   it('leaves to Express what it does not answer the same way: other methods and spellings, a body, an injected fault', async () => {

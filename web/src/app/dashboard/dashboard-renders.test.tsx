@@ -91,7 +91,7 @@ vi.mock(import('@mui/x-charts/LineChart'), async (original) => {
 const PRICE_WIDGETS = ['shell/header/prices', 'page/portfolio', 'page/profit', 'page/chart/plot'];
 
 beforeAll(async () => {
-  await import('./components/price-chart-card');
+  await Promise.all([import('./components/price-chart-card'), import('./components/day-sparkline')]);
 });
 
 beforeEach(() => {
@@ -136,6 +136,7 @@ describe.each([
   ['', false],
   [' under StrictMode', true],
 ])('a price tick on the signed-in dashboard%s', (_name, strict) => {
+  // The whole signed-in panel's first mount, two charts in it: more time than the default on a busy machine.
   it('re-renders the price widgets and the portfolio value, not the shell, the header, the page nor the other cards', async () => {
     serveDashboard({ trades: () => tradesPage([aTrade('t-1', { type: 'buy', status: 'completed' })]) });
     const { realtime } = renderSignedInDashboard({ strict });
@@ -151,5 +152,5 @@ describe.each([
     expect(beyond(updated, PRICE_WIDGETS)).toEqual([]);
     // The components that hold the widgets did not run: a tick that re-rendered them would re-render every card.
     expect(tick.rendered()).toEqual(['shell/header/prices']);
-  });
+  }, 15_000);
 });

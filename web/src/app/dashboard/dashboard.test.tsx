@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fixtures';
+import { formatToman } from '../../shared/lib/format';
 import { gate } from '../../test/notification-data';
 import { aTradeWallet, KYC_LEVEL_1 } from '../../test/trade-data';
 import { aTrade, dayHistory, historyAnswer, renderDashboard, serveDashboard, tradesPage, WALLETS } from './test/serve-dashboard';
 
-// The chart is a lazy chunk; loading it once here keeps its first import out of every test's time.
+// The chart and the sparkline are lazy chunks; loading them once here keeps their first import out of every test's time.
 beforeAll(async () => {
-  await import('./components/price-chart-card');
+  await Promise.all([import('./components/price-chart-card'), import('./components/day-sparkline')]);
 });
 
 beforeEach(() => {
@@ -44,6 +45,49 @@ describe('the page', () => {
     wait.open();
     expect(await within(card('ارزش دارایی')).findByText(/۸۸٬۵۰۰٬۰۰۰/)).toBeInTheDocument();
     expect(document.title).toBe('داشبورد | پنل طلا');
+  });
+});
+
+describe('the hero and empty cards', () => {
+  const remSize = (element: Element) => {
+    const size = getComputedStyle(element).fontSize;
+    return size.endsWith('rem') ? parseFloat(size) : size.endsWith('px') ? parseFloat(size) / 16 : 0;
+  };
+
+  it('puts the portfolio value first, as the largest figure on the page, with the day’s price as a sparkline', async () => {
+    serveDashboard({ trades: () => tradesPage([aTrade('t-1')]) });
+    renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    const cards = screen.getAllByRole('region').filter((region) => region.hasAttribute('aria-labelledby'));
+    expect(cards[0]).toBe(portfolio);
+    const total = await within(portfolio).findByTestId('portfolio-total');
+    await waitFor(() => expect(total).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
+    await within(card('سود و زیان')).findByText(/گرم طلای خریده‌شده در دست/);
+    const others = [...document.querySelectorAll('main *, body *')].filter(
+      (element) => element !== total && !total.contains(element) && element.childElementCount === 0 && element.textContent,
+    );
+    const largest = Math.max(...others.map(remSize));
+    expect(remSize(total)).toBeGreaterThan(largest);
+
+    const sparkline = await within(portfolio).findByRole('img', {
+      name: 'روند قیمت فروش امروز: از ۷٬۶۵۰٬۰۰۰ تا ۷٬۷۰۰٬۰۰۰ تومان',
+    });
+    expect(sparkline).toHaveAttribute('dir', 'ltr');
+    expect(sparkline.querySelector('svg')).not.toBeNull();
+  });
+
+  it('collapses a card with nothing to show to one line, giving its reserved height back', async () => {
+    serveDashboard();
+    renderDashboard();
+    for (const name of ['معاملات امروز', 'آخرین معاملات', 'سود و زیان']) {
+      const region = await findCard(name);
+      await waitFor(() => expect(region).toHaveAttribute('data-empty', 'true'));
+      expect(getComputedStyle(region).minHeight).toMatch(/^0(px)?$/);
+    }
+    // A card with something to show keeps its reserved height.
+    const account = card('وضعیت حساب');
+    expect(account).not.toHaveAttribute('data-empty');
+    expect(getComputedStyle(account).minHeight).toBe('400px');
   });
 });
 
@@ -224,21 +268,82 @@ describe('the price chart', () => {
   });
 
   it('a failed history call shows the ticks with an error, and retry asks again', async () => {
+    // The day's history fails until the retry: the hero's sparkline reads it too, and may ask first.
+    let failing = true;
     const calls = serveDashboard({
       history: (_n, url) => {
         const range = url.searchParams.get('range') as '1d';
-        return range === '1d' && calls.history.filter((r) => r === '1d').length === 1
-          ? fail(500, 'INTERNAL_ERROR')
-          : historyAnswer(range, range === '1d' ? dayHistory() : []);
+        return range === '1d' && failing ? fail(500, 'INTERNAL_ERROR') : historyAnswer(range, range === '1d' ? dayHistory() : []);
       },
     });
     const { user } = renderDashboard();
     const chart = await findChart();
     const alert = await within(chart).findByRole('alert');
     expect(alert).toHaveTextContent('دریافت تاریخچه قیمت ممکن نشد');
+    expect(calls.history).toContain('1d');
+    failing = false;
     await user.click(retryIn(chart));
     await waitFor(() => expect(within(chart).queryByRole('alert')).not.toBeInTheDocument());
     expect(chartSummary()).toHaveTextContent('بیشترین ۷٬۹۰۰٬۰۰۰ تومان');
+  });
+});
+
+describe('the price chart reads in time', () => {
+  const xTicks = (figure: HTMLElement) =>
+    [...figure.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickContainer')].map((tick) =>
+      Number(/translate\(([-\d.]+)/.exec(tick.getAttribute('transform') ?? '')?.[1]),
+    );
+  const chartFigure = async () => within(await findChart()).findByRole('figure');
+
+  it('runs left to right in an LTR island: the oldest time on the left, the newest on the right', async () => {
+    serveDashboard();
+    renderDashboard();
+    const figure = await chartFigure();
+    await waitFor(() => expect(figure).toHaveTextContent(/[۰-۹]{2}:[۰-۹]{2}/));
+    expect(figure).toHaveAttribute('dir', 'ltr');
+    // The axis's ticks come in time order: each later one further right.
+    const xs = xTicks(figure);
+    expect(xs.length).toBeGreaterThan(1);
+    for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1]!);
+  });
+
+  it('marks the current buy and sell prices, and moves the marks with a tick', async () => {
+    serveDashboard();
+    const { realtime } = renderDashboard();
+    const figure = await chartFigure();
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰'));
+    expect(figure).toHaveTextContent('قیمت فروش اکنون: ۷٬۷۰۰٬۰۰۰');
+    realtime.emit('price-update', { local: 7_870_000, sell: 7_720_000, timestamp: new Date().toISOString() });
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۷۰٬۰۰۰'));
+    expect(figure).toHaveTextContent('قیمت فروش اکنون: ۷٬۷۲۰٬۰۰۰');
+  });
+
+  it('keeps the keyboard focus only while the customer keeps it there: Tab leaves, and a tick never pulls it back', async () => {
+    serveDashboard();
+    const { user, realtime } = renderDashboard();
+    const figure = await chartFigure();
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰'));
+    const entry = figure.querySelector<HTMLElement>('[tabindex="0"]')!;
+    await act(async () => entry.focus());
+    // To the newest point, the one a tick moves.
+    await user.keyboard('{End}');
+    expect(figure).toContainElement(document.activeElement as HTMLElement);
+
+    // A tick while the customer is there: the focus stays, the marks follow the live price.
+    const tick = (local: number) =>
+      realtime.emit('price-update', { local, sell: local - 150_000, timestamp: new Date().toISOString() });
+    tick(7_860_000);
+    await waitFor(() => expect(figure).toHaveTextContent('قیمت خرید اکنون: ۷٬۸۶۰٬۰۰۰'));
+    expect(figure).toContainElement(document.activeElement as HTMLElement);
+
+    await user.tab();
+    const outside = document.activeElement;
+    expect(figure).not.toContainElement(outside as HTMLElement);
+    for (const local of [7_880_000, 7_890_000]) {
+      tick(local);
+      await waitFor(() => expect(figure).toHaveTextContent(`قیمت خرید اکنون: ${formatToman(local)}`));
+      expect(document.activeElement).toBe(outside);
+    }
   });
 });
 
@@ -249,6 +354,30 @@ describe('profit and loss', () => {
     aTrade('2', { type: 'buy', amount: 1.25, price: 7_000_000, timestamp: '2025-01-03T21:00:00.000Z' }),
     aTrade('1', { type: 'buy', amount: 1, total: 7_700_000, timestamp: '2025-01-03T20:00:00.000Z' }),
   ];
+
+  it('says why its grams differ from the wallet’s: gold that did not come through the trades', async () => {
+    serveDashboard({ trades: () => tradesPage(HISTORY) });
+    renderDashboard();
+    const profit = await findCard('سود و زیان');
+    await within(profit).findByText('۱٫۷۵ گرم طلای خریده‌شده در دست');
+    // The wallet holds 5 g; the trades bought and kept 1.75 g.
+    expect(
+      await within(profit).findByText(
+        '۳٫۲۵ گرم از طلای کیف پول شما از راه معاملات خریده نشده است (مثلاً واریز یا انتقال)؛ سود و زیان فقط برای طلای خریده‌شده با معامله حساب می‌شود.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a difference when the wallet holds just what the trades bought', async () => {
+    serveDashboard({
+      trades: () => tradesPage(HISTORY),
+      wallets: () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 1.75)]),
+    });
+    renderDashboard();
+    const profit = await findCard('سود و زیان');
+    await within(profit).findByText('۱٫۷۵ گرم طلای خریده‌شده در دست');
+    expect(within(profit).queryByText(/از راه معاملات خریده نشده/)).not.toBeInTheDocument();
+  });
 
   it('is the held gold’s worth at the sell price against its average cost, in Toman and %', async () => {
     const calls = serveDashboard({ trades: () => tradesPage(HISTORY) });
@@ -378,6 +507,8 @@ describe('the account status', () => {
     const account = await findCard('وضعیت حساب');
     expect(await within(account).findByText('احراز هویت شما کامل است.')).toBeInTheDocument();
     expect(within(account).queryByRole('link')).not.toBeInTheDocument();
+    // A standing fact, not something that just happened: no alert to interrupt a screen reader.
+    expect(within(account).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a failed KYC load says so, and retry loads it', async () => {

@@ -30,13 +30,14 @@ export default function DashboardRoute() {
         {user ? DASHBOARD_TEXT.welcome(user.name) : DASHBOARD_TEXT.welcomeAnonymous}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'stretch' }}>
-        <Box sx={span(4)}>
+        {/* The hero first and across the page: what the customer owns, now. */}
+        <Box sx={{ gridColumn: 'span 12', minWidth: 0 }}>
           <PortfolioCard />
         </Box>
-        <Box sx={span(4)}>
+        <Box sx={span(6)}>
           <ProfitLossCard />
         </Box>
-        <Box sx={span(4)}>
+        <Box sx={span(6)}>
           <TodayTradesCard />
         </Box>
         <Box sx={{ ...span(8), gridColumn: { xs: 'span 12', lg: 'span 8' } }}>

@@ -31,6 +31,8 @@ export const DASHBOARD_TEXT = {
     changeUnknown: 'نامشخص',
     changeNone: 'بدون تغییر',
     changeLoading: 'در حال محاسبه تغییر نسبت به دیروز',
+    sparklineTitle: 'قیمت فروش هر گرم، امروز',
+    sparkline: (first: string, last: string) => `روند قیمت فروش امروز: از ${first} تا ${last} تومان`,
   },
   chart: {
     title: 'نمودار قیمت طلا',
@@ -41,6 +43,8 @@ export const DASHBOARD_TEXT = {
     sell: 'قیمت فروش',
     empty: 'برای این بازه هنوز قیمتی ثبت نشده است.',
     noTicks: 'هنوز قیمتی دریافت نشده است.',
+    // Isolated right to left: the label sits in the chart's left-to-right drawing.
+    current: (side: string, price: string) => `\u2067${side} اکنون: ${price}\u2069`,
     unavailable: 'تاریخچه قیمت در این سرویس در دسترس نیست؛ نمودار قیمت‌های دریافتی از زمان باز شدن این صفحه را نشان می‌دهد.',
     failed: 'دریافت تاریخچه قیمت ممکن نشد؛ نمودار قیمت‌های دریافتی از زمان باز شدن این صفحه را نشان می‌دهد.',
     summary: (range: string, side: string, latest: string, high: string, low: string) =>
@@ -58,6 +62,10 @@ export const DASHBOARD_TEXT = {
     worth: 'ارزش به قیمت فروش امروز',
     partial: (count: string) => `تاریخچه معاملات شما طولانی است؛ این محاسبه فقط بر پایه ${count} معامله آخر است.`,
     method: 'به روش میانگین بهای خرید، از معاملات انجام‌شده.',
+    notFromTrades: (grams: string, partial: boolean) =>
+      `${grams} گرم از طلای کیف پول شما از راه ${partial ? 'معاملاتی که اینجا خوانده شده' : 'معاملات'} خریده نشده است (مثلاً واریز یا انتقال${partial ? '، یا معاملات قدیمی‌تر' : ''})؛ سود و زیان فقط برای طلای خریده‌شده با معامله حساب می‌شود.`,
+    notHeld: (grams: string) =>
+      `${grams} گرم از طلای خریده‌شده با معامله دیگر در کیف پول شما نیست (مثلاً برداشت یا انتقال)؛ سود و زیان بر پایه همه طلای خریده‌شده حساب شده است.`,
   },
   today: {
     title: 'معاملات امروز',

@@ -17,20 +17,33 @@ type CardProps = {
   /** Reserved height, the same in every state, so nothing below moves as the card loads; per breakpoint if it varies. */
   minHeight: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg', number>>;
   action?: ReactNode;
+  /** Nothing to show: the card gives its reserved height back and keeps one line. */
+  empty?: boolean;
+  /** The page's main card: a larger title. */
+  hero?: boolean;
   children: ReactNode;
 };
 
 /** A dashboard card: a titled section whose height is reserved from the first paint. */
-export function DashboardCard({ id, title, minHeight, action, children }: CardProps) {
+export function DashboardCard({ id, title, minHeight, action, empty = false, hero = false, children }: CardProps) {
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-labelledby={id}
-      sx={{ p: 2, minHeight, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+      data-empty={empty || undefined}
+      sx={{
+        p: 2,
+        minHeight: empty ? 0 : minHeight,
+        height: empty ? 'auto' : '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: empty ? 0.5 : 1.5,
+        minWidth: 0,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32 }}>
-        <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        <Typography id={id} variant="h2" component="h2" sx={{ fontSize: hero ? '1.2rem' : '1.05rem', fontWeight: 700 }}>
           {title}
         </Typography>
         {action}
@@ -53,14 +66,16 @@ export function CardSkeleton({ label, lines = 3, height }: { label: string; line
   );
 }
 
-/** A card with nothing to show yet: an icon, a sentence and maybe a way forward. */
+/** A card with nothing to show yet: one line, an icon, a sentence and maybe a way forward. */
 export function CardEmpty({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
   return (
-    <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, textAlign: 'center', py: 2 }}>
-      <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 40 } }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+      <Box aria-hidden sx={{ display: 'flex', color: 'text.disabled', '& svg': { fontSize: 22 } }}>
         {icon}
       </Box>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
       {action}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,22 +18,28 @@ import { toMg, yesterdayClose } from '../lib/dashboard-data';
 import { changeFromPrice, portfolioValue } from '../lib/portfolio';
 import { DASHBOARD_TEXT, formatShare, formatSignedPercent, formatSignedToman } from '../messages';
 import { CardEmpty, CardSkeleton, DashboardCard, Figure, FigureRow } from './dashboard-card';
+import { SPARKLINE_HEIGHT } from './day-sparkline-height';
 
 const TEXT = DASHBOARD_TEXT.portfolio;
 /**
- * The loaded card at its tallest: each figure's label and value on two lines, as they wrap in the narrowest column
- * (1280 px, three cards a row) or with long amounts. Measured with scripts/measure-cls.mjs' layout, not guessed: less
- * and the row grows when the wallets arrive, moving everything under it.
+ * The hero at its tallest: on a phone the figures over the sparkline; from 1024 px the two side by side. Reserved from
+ * the first paint, so nothing under it moves when the wallets arrive.
  */
-export const PORTFOLIO_CARD_HEIGHT = 350;
+export const PORTFOLIO_CARD_HEIGHT = { xs: 490, md: 290 };
+
+// The sparkline is with the chart's chunk (@mui/x-charts), loaded after the page's first paint.
+const DaySparkline = lazy(() => import('./day-sparkline'));
 
 /**
- * Toman plus the gold at the live sell price. This card alone reads the live price, so a tick re-renders it and
+ * The page's hero: the portfolio's value, Toman plus the gold at the live sell price, the largest figure on the page,
+ * with the day's price beside it. This card alone reads the live price among the figures, so a tick re-renders it and
  * nothing else on the page.
  */
 export function PortfolioCard() {
+  const wallets = useWallets();
+  const empty = !!wallets.data && !findWallet(wallets.data, 'money') && !findWallet(wallets.data, 'gold');
   return (
-    <DashboardCard id="portfolio-title" title={TEXT.title} minHeight={PORTFOLIO_CARD_HEIGHT}>
+    <DashboardCard id="portfolio-title" title={TEXT.title} minHeight={PORTFOLIO_CARD_HEIGHT} empty={empty} hero>
       <PortfolioBody />
     </DashboardCard>
   );
@@ -68,31 +75,51 @@ function PortfolioBody() {
   const goldShare = value.total > 0 ? value.gold / value.total : 0;
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <div>
-        <Typography variant="body2" color="text.secondary">
-          {TEXT.total}
-        </Typography>
-        <Typography component="p" className="tabular-nums" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-          {formatToman(value.total)} {DASHBOARD_TEXT.toman}
-        </Typography>
-      </div>
-      <Box
-        role="img"
-        aria-label={`${TEXT.split}: طلا ${formatShare(goldShare)}، تومان ${formatShare(1 - goldShare)}`}
-        sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: 'info.main' }}
-      >
-        <Box sx={{ width: `${goldShare * 100}%`, bgcolor: 'warning.main' }} />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {TEXT.total}
+          </Typography>
+          <Typography
+            component="p"
+            className="tabular-nums"
+            data-testid="portfolio-total"
+            sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, fontWeight: 800, lineHeight: 1.25 }}
+          >
+            {formatToman(value.total)}{' '}
+            <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+              {DASHBOARD_TEXT.toman}
+            </Box>
+          </Typography>
+        </div>
+        <ChangeSinceYesterday goldMg={goldMg} sellPrice={price.data.sellPrice} total={value.total} />
+        <Box
+          role="img"
+          aria-label={`${TEXT.split}: طلا ${formatShare(goldShare)}، تومان ${formatShare(1 - goldShare)}`}
+          sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: 'info.main' }}
+        >
+          <Box sx={{ width: `${goldShare * 100}%`, bgcolor: 'warning.main' }} />
+        </Box>
+        <Figure
+          label={TEXT.goldPart(formatGrams(mgToGrams(goldMg)))}
+          value={`${formatToman(value.gold)} ${DASHBOARD_TEXT.toman} (${formatShare(goldShare)})`}
+        />
+        <Figure
+          label={TEXT.tomanPart}
+          value={`${formatToman(value.toman)} ${DASHBOARD_TEXT.toman} (${formatShare(value.total > 0 ? 1 - goldShare : 0)})`}
+        />
       </Box>
-      <Figure
-        label={TEXT.goldPart(formatGrams(mgToGrams(goldMg)))}
-        value={`${formatToman(value.gold)} ${DASHBOARD_TEXT.toman} (${formatShare(goldShare)})`}
-      />
-      <Figure
-        label={TEXT.tomanPart}
-        value={`${formatToman(value.toman)} ${DASHBOARD_TEXT.toman} (${formatShare(value.total > 0 ? 1 - goldShare : 0)})`}
-      />
-      <ChangeSinceYesterday goldMg={goldMg} sellPrice={price.data.sellPrice} total={value.total} />
+      <Suspense fallback={<Skeleton variant="rounded" height={SPARKLINE_HEIGHT + 24} />}>
+        <DaySparkline />
+      </Suspense>
     </Box>
   );
 }

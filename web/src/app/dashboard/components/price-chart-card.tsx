@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -6,12 +6,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { visuallyHidden } from '@mui/utils';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PRICE_HISTORY_RANGES, type PricePoint, type PriceHistoryRange } from '@gold/contracts/prices';
 import { useLivePriceSeries } from '../../../entities/prices/api/get-price-history';
 import { errorStatusOf } from '../../../shared/api/errors';
 import { formatPersianDateTime, formatToman, onFirstUse, tehranDateFormat } from '../../../shared/lib/format';
 import { LoadError } from '../../../shared/ui/load-error';
+import { LtrIsland } from '../../../shared/ui/ltr-island';
 import { DASHBOARD_TEXT } from '../messages';
 import { CardEmpty, CardSkeleton, CHART_CARD_HEIGHT, DashboardCard } from './dashboard-card';
 
@@ -51,7 +53,8 @@ export function describeSeries(points: readonly PricePoint[], range: PriceHistor
 
 /**
  * The price chart, its own chunk (with @mui/x-charts): a tab per range, the buy and sell lines with the live ticks
- * appended, Jalali dates in Persian digits on an axis that runs right to left, a tooltip, and a text alternative.
+ * appended, the current prices marked, Jalali dates in Persian digits on an axis where time runs left to right (as
+ * every price chart a customer has seen does, RTL page or not), a tooltip, and a text alternative.
  * Without the history call it draws the prices seen since the page opened, and says so.
  */
 export default function PriceChartCard() {
@@ -89,13 +92,34 @@ export default function PriceChartCard() {
   );
 }
 
+/**
+ * While the customer is inside the chart with the keyboard, its lines hold still: MUI X moves the focus to its
+ * description whenever the focused point's text changes, so a tick that moved that point would take the focus back
+ * at every tick. The live prices keep moving on the marker lines. When the focus leaves, the chart is drawn afresh,
+ * forgetting the point it remembered, so a later tick cannot pull the focus back in.
+ */
+function useHeldWhileFocused(points: PricePoint[]) {
+  const [held, setHeld] = useState<PricePoint[] | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const onFocus = () => {
+    if (!held) setHeld(points);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    setHeld(null);
+    setGeneration((g) => g + 1);
+  };
+  return { shown: held ?? points, generation, focusProps: { onFocus, onBlur } };
+}
+
 function ChartBody({ range }: { range: PriceHistoryRange }) {
   const live = useLivePriceSeries(range);
   const theme = useTheme();
+  const points = live.status === 'pending' ? [] : live.series.points;
+  const { shown, generation, focusProps } = useHeldWhileFocused(points);
 
   if (live.status === 'pending') return <CardSkeleton label={TEXT.loading} height={PLOT_HEIGHT + LEGEND_HEIGHT} />;
 
-  const { points } = live.series;
   const note =
     live.status === 'ticks' &&
     (errorStatusOf(live.error) === 404 ? (
@@ -114,21 +138,29 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
       </>
     );
 
-  const rtl = theme.direction === 'rtl';
+  const latest = points.at(-1)!;
   const plotHeight = note ? PLOT_HEIGHT_WITH_NOTE : PLOT_HEIGHT;
+  const marker = (color: string) => ({
+    stroke: color,
+    strokeDasharray: '4 4',
+    strokeOpacity: 0.8,
+  });
   return (
     <>
       {note}
       <Box component="p" id={SUMMARY_ID} sx={visuallyHidden}>
         {describeSeries(points, range)}
       </Box>
-      <Box
+      <LtrIsland
         role="figure"
         aria-labelledby="price-chart-title"
         aria-describedby={SUMMARY_ID}
+        data-testid="price-chart"
         sx={{ minHeight: plotHeight + LEGEND_HEIGHT }}
+        {...focusProps}
       >
         <LineChart
+          key={generation}
           height={plotHeight}
           skipAnimation
           grid={{ horizontal: true }}
@@ -136,34 +168,50 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
           xAxis={[
             {
               scaleType: 'time',
-              data: points.map((p) => new Date(p.at)),
-              reverse: rtl,
+              data: shown.map((p) => new Date(p.at)),
               height: 32,
-              // Few enough labels for a phone's plot: MUI's own thinning of overlapping labels misses on a reversed axis.
+              // Few enough labels for a phone's plot.
               tickNumber: 5,
               valueFormatter: (date: Date, context) =>
                 context.location === 'tick' ? ticks[range]().format(date) : formatPersianDateTime(date),
             },
           ]}
-          yAxis={[{ position: rtl ? 'right' : 'left', width: 80, valueFormatter: (v: number) => compact().format(v) }]}
+          yAxis={[{ position: 'left', width: 80, valueFormatter: (v: number) => compact().format(v) }]}
           series={[
             {
-              data: points.map((p) => p.buy),
+              data: shown.map((p) => p.buy),
               label: TEXT.buy,
               color: theme.palette.success.main,
               showMark: false,
               valueFormatter: toman,
             },
             {
-              data: points.map((p) => p.sell),
+              data: shown.map((p) => p.sell),
               label: TEXT.sell,
               color: theme.palette.error.main,
               showMark: false,
               valueFormatter: toman,
             },
           ]}
-        />
-      </Box>
+        >
+          <ChartsReferenceLine
+            y={latest.buy}
+            label={TEXT.current(TEXT.buy, formatToman(latest.buy))}
+            labelAlign="start"
+            lineStyle={marker(theme.palette.success.main)}
+            labelStyle={{ fill: theme.palette.success.main, fontSize: 12, fontWeight: 700 }}
+            spacing={{ x: 4, y: 4 }}
+          />
+          <ChartsReferenceLine
+            y={latest.sell}
+            label={TEXT.current(TEXT.sell, formatToman(latest.sell))}
+            labelAlign="start"
+            lineStyle={marker(theme.palette.error.main)}
+            labelStyle={{ fill: theme.palette.error.main, fontSize: 12, fontWeight: 700, dominantBaseline: 'hanging' }}
+            spacing={{ x: 4, y: 4 }}
+          />
+        </LineChart>
+      </LtrIsland>
     </>
   );
 }

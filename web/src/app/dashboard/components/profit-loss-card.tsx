@@ -4,31 +4,43 @@ import Typography from '@mui/material/Typography';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import { goldValue, mgToGrams } from '@gold/contracts/money';
 import { useGoldPriceQuery } from '../../../entities/prices/api/get-gold-price';
+import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
 import { formatDigits, formatGrams, formatToman } from '../../../shared/lib/format';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDashboardTrades } from '../hooks/use-dashboard-trades';
-import { costTrades } from '../lib/dashboard-data';
+import { costTrades, toMg } from '../lib/dashboard-data';
 import { averageCost, profitAndLoss } from '../lib/portfolio';
 import { DASHBOARD_TEXT, formatSignedPercent, formatSignedToman } from '../messages';
 import { CardEmpty, CardSkeleton, DashboardCard, Figure } from './dashboard-card';
 
 const TEXT = DASHBOARD_TEXT.profit;
-/** The loaded card at its tallest, every figure wrapped onto two lines (see PORTFOLIO_CARD_HEIGHT); the same row. */
-export const PROFIT_CARD_HEIGHT = 350;
+/**
+ * The loaded card at its tallest, every figure wrapped and the note on the wallet's other gold under them: more on a
+ * phone, where that note takes three lines.
+ */
+export const PROFIT_CARD_HEIGHT = { xs: 440, md: 360 };
+
+/** The gold the trades bought and the customer still holds, from the trades read (oldest first). */
+function useHeldFromTrades() {
+  const trades = useDashboardTrades();
+  const items = trades.data?.items;
+  const held = useMemo(() => (items ? averageCost(costTrades(items)) : null), [items]);
+  return { trades, items, held };
+}
 
 /** The gold the trades bought and the customer still holds: its average cost against today's sell price. */
 export function ProfitLossCard() {
+  const { trades, held } = useHeldFromTrades();
+  const empty = trades.complete && !!held && (held.heldMg === 0 || held.cost === 0);
   return (
-    <DashboardCard id="profit-title" title={TEXT.title} minHeight={PROFIT_CARD_HEIGHT}>
+    <DashboardCard id="profit-title" title={TEXT.title} minHeight={PROFIT_CARD_HEIGHT} empty={empty}>
       <ProfitLossBody />
     </DashboardCard>
   );
 }
 
 function ProfitLossBody() {
-  const trades = useDashboardTrades();
-  const items = trades.data?.items;
-  const held = useMemo(() => (items ? averageCost(costTrades(items)) : null), [items]);
+  const { trades, items, held } = useHeldFromTrades();
 
   if (trades.isError)
     return <LoadError message={TEXT.failed} onRetry={() => void trades.refetch()} retrying={trades.isFetching} />;
@@ -43,10 +55,30 @@ function ProfitLossBody() {
         label={TEXT.averageCost}
         value={`${formatToman(Math.round((held.cost * 1000) / held.heldMg))} ${DASHBOARD_TEXT.toman}`}
       />
+      <HeldDifference heldMg={held.heldMg} partial={trades.partial} />
       <Typography variant="caption" color="text.secondary">
         {trades.partial ? TEXT.partial(formatDigits(items.length)) : TEXT.method}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * Why the grams here differ from the gold wallet's: the card counts only gold bought through the trades it read, so
+ * gold that came another way (a deposit, a transfer, trades older than those read) is in the wallet but not here, and
+ * gold that left the wallet another way is here but no longer held.
+ */
+function HeldDifference({ heldMg, partial }: { heldMg: number; partial: boolean }) {
+  const wallets = useWallets();
+  const gold = wallets.data ? findWallet(wallets.data, 'gold') : null;
+  if (!gold) return null;
+  const difference = toMg(gold.balance) - heldMg;
+  if (difference === 0) return null;
+  const grams = formatGrams(mgToGrams(Math.abs(difference)));
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="held-difference">
+      {difference > 0 ? TEXT.notFromTrades(grams, partial) : TEXT.notHeld(grams)}
+    </Typography>
   );
 }
 

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Today from '@mui/icons-material/TodayOutlined';
 import { mgToGrams } from '@gold/contracts/money';
-import type { TradeStatus } from '@gold/contracts/trading';
 import { paths } from '../../../shared/config/paths';
 import { formatDigits, formatGrams, formatPersianDateTime, formatToman } from '../../../shared/lib/format';
 import { useNow } from '../../../shared/lib/use-now';
 import { LoadError } from '../../../shared/ui/load-error';
+import { statusTone } from '../../../shared/ui/status-tone';
 import { useDashboardTrades } from '../hooks/use-dashboard-trades';
 import { todaysTrades } from '../lib/dashboard-data';
 import { DASHBOARD_TEXT } from '../messages';
@@ -33,11 +33,13 @@ export function TodayTradesCard() {
   const now = useNow(60_000);
 
   let body;
+  let empty = false;
   if (trades.isPending) body = <CardSkeleton label={TEXT.loading} lines={3} />;
   else if (!trades.data)
     body = <LoadError message={TEXT.failed} onRetry={() => void trades.refetch()} retrying={trades.isFetching} />;
   else {
     const today = todaysTrades(trades.data.items, now);
+    empty = today.count === 0;
     body =
       today.count === 0 ? (
         <CardEmpty icon={<Today />} text={TEXT.empty} />
@@ -50,18 +52,11 @@ export function TodayTradesCard() {
       );
   }
   return (
-    <DashboardCard id="today-title" title={TEXT.title} minHeight={TODAY_CARD_HEIGHT}>
+    <DashboardCard id="today-title" title={TEXT.title} minHeight={TODAY_CARD_HEIGHT} empty={empty}>
       {body}
     </DashboardCard>
   );
 }
-
-// The trading page's colours.
-const STATUS_COLOUR: Record<TradeStatus, 'success' | 'warning' | 'error'> = {
-  completed: 'success',
-  pending: 'warning',
-  cancelled: 'error',
-};
 
 /** The five newest trades, whatever their status, with the way to the full history on /trading. */
 export function RecentTradesCard() {
@@ -69,6 +64,7 @@ export function RecentTradesCard() {
   const trades = useDashboardTrades();
 
   let body;
+  const empty = trades.data?.items.length === 0;
   if (trades.isPending) body = <CardSkeleton label={TEXT.loading} lines={5} />;
   else if (!trades.data)
     body = <LoadError message={TEXT.failed} onRetry={() => void trades.refetch()} retrying={trades.isFetching} />;
@@ -95,7 +91,7 @@ export function RecentTradesCard() {
               <Typography variant="body2" className="tabular-nums">
                 {formatToman(trade.price)} {DASHBOARD_TEXT.toman}
               </Typography>
-              <Chip size="small" color={STATUS_COLOUR[trade.status]} label={TEXT.status[trade.status]} />
+              <Chip size="small" color={statusTone(trade.status)} label={TEXT.status[trade.status]} />
             </Box>
           </ListItem>
         ))}
@@ -107,6 +103,7 @@ export function RecentTradesCard() {
       id="recent-title"
       title={TEXT.title}
       minHeight={RECENT_CARD_HEIGHT}
+      empty={empty}
       action={
         <Button component={RouterLink} to={paths.app.trading.href()} size="small">
           {TEXT.all}

@@ -8,10 +8,15 @@ import { goldPriceQueryKey } from '../api/get-gold-price';
 export function usePricesRealtime() {
   const queryClient = useQueryClient();
   useRealtimeEvent('gold-price-update', (price) => {
-    queryClient.setQueryData<GoldPrice>(goldPriceQueryKey, price);
+    // A tick without the previous close keeps the one fetched: the day's close does not move with the price.
+    queryClient.setQueryData<GoldPrice>(goldPriceQueryKey, (old) => ({
+      ...price,
+      ...(!price.previousClose && old?.previousClose && { previousClose: old.previousClose }),
+    }));
   });
   useRealtimeEvent('price-update', ({ local, sell, timestamp }) => {
     queryClient.setQueryData<GoldPrice>(goldPriceQueryKey, (old) => ({
+      ...(old?.previousClose && { previousClose: old.previousClose }),
       buyPrice: local,
       sellPrice: sell ?? old?.sellPrice ?? FALLBACK_PRICES.sellPrice,
       lastUpdate: timestamp ?? new Date().toISOString(),

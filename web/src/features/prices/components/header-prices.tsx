@@ -1,17 +1,20 @@
+import { useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
-import type { Theme } from '@mui/material/styles';
+import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
+import SyncProblem from '@mui/icons-material/SyncProblem';
 import { formatToman } from '../../../shared/lib/format';
+import { useNow } from '../../../shared/lib/use-now';
+import { useRealtimeConnected } from '../../../shared/realtime/realtime-context';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
-import { useThrottledAnnouncement } from '../../../shared/lib/use-throttled-announcement';
+import { changeLabel, changeSince, FRESHNESS_TEXT, freshnessOf, freshnessText, type Freshness } from '../lib/price-change';
 
-const ANNOUNCE_EVERY_MS = 10_000;
 const UNIT = '(تومان/گرم)';
 
 /** On a phone the unit is said once, by the group's name, and kept for screen readers only. */
@@ -19,24 +22,72 @@ const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visua
 
 const FIGURE_SIZE = { fontSize: { xs: '0.8rem', sm: '0.95rem' } };
 
-function PriceFigure({ label, value, color }: { label: string; value: number | undefined; color: 'success.main' | 'error.main' }) {
+const flash = keyframes`
+  from { background-color: var(--price-flash); }
+  to { background-color: transparent; }
+`;
+
+/**
+ * A new price lights its figure for a moment, in the direction's colour. Without motion (the customer's setting) the
+ * figure simply changes.
+ */
+const FLASH_SX = (theme: Theme) => ({
+  borderRadius: 0.5,
+  '&[data-tick="up"]': { '--price-flash': alpha(theme.palette.success.main, 0.3) },
+  '&[data-tick="down"]': { '--price-flash': alpha(theme.palette.error.main, 0.3) },
+  '&[data-tick]': { animation: `${flash} 1s ease-out` },
+  '@media (prefers-reduced-motion: reduce)': { '&[data-tick]': { animation: 'none' } },
+});
+
+/** The direction of the latest change of `value`, and a count that restarts the highlight on each change. */
+function useTick(value: number | undefined) {
+  const [state, setState] = useState<{ value: number | undefined; direction?: 'up' | 'down'; count: number }>({
+    value,
+    count: 0,
+  });
+  if (value !== state.value) {
+    const direction = state.value !== undefined && value !== undefined ? (value > state.value ? 'up' : 'down') : undefined;
+    setState({ value, direction, count: state.count + 1 });
+  }
+  return state;
+}
+
+type FigureProps = {
+  label: string;
+  value: number | undefined;
+  color: 'success.main' | 'error.main';
+  dimmed: boolean;
+  /** Beside the label: the change badge. */
+  extra?: React.ReactNode;
+};
+
+function PriceFigure({ label, value, color, dimmed, extra }: FigureProps) {
+  const tick = useTick(value);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flexShrink: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {label}
-        <Box component="span" sx={hiddenOnPhone}>
-          {' '}
-          {UNIT}
-        </Box>
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, typography: 'caption' }}>
+        <Typography variant="caption" color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {label}
+          <Box component="span" sx={hiddenOnPhone}>
+            {' '}
+            {UNIT}
+          </Box>
+        </Typography>
+        {extra}
+      </Box>
       {value === undefined ? (
         // The figure's own size, so the row keeps its height when the price arrives.
         <Skeleton width={68} sx={FIGURE_SIZE} />
       ) : (
         <Typography
+          key={tick.count}
           component="span"
           className="tabular-nums"
-          sx={{ ...FIGURE_SIZE, fontWeight: 700, color, whiteSpace: 'nowrap' }}
+          data-price-figure=""
+          data-tick={tick.direction}
+          data-dimmed={dimmed || undefined}
+          // Grey, not the disabled shade: the figures stay readable (and pass contrast) while they say they are not live.
+          sx={[{ ...FIGURE_SIZE, fontWeight: 700, color: dimmed ? 'text.secondary' : color, whiteSpace: 'nowrap' }, FLASH_SX]}
         >
           {formatToman(value)}
         </Typography>
@@ -45,25 +96,89 @@ function PriceFigure({ label, value, color }: { label: string; value: number | u
   );
 }
 
-/** Live buy and sell prices per gram, with a refresh button. Only this widget re-renders on a tick. */
+/** An up arrow and the percentage in green, or a down arrow in red: the buy price against the previous day's close. */
+function ChangeBadge({ price, close, dimmed }: { price: number; close: number | undefined; dimmed: boolean }) {
+  const change = changeSince(price, close);
+  if (!change) return null;
+  const { shown, spoken } = changeLabel(change);
+  const colour = dimmed ? 'text.secondary' : { up: 'success.main', down: 'error.main', flat: 'text.secondary' }[change.direction];
+  return (
+    <Box component="span" className="tabular-nums" sx={{ color: colour, fontWeight: 700, whiteSpace: 'nowrap' }}>
+      <span aria-hidden>{shown}</span>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
+    </Box>
+  );
+}
+
+/**
+ * How fresh the figures are. On a phone the row has no room for the sentence: a live price says nothing there, and a
+ * price that cannot be trusted shows an icon with the sentence for screen readers.
+ */
+function FreshnessNote({ freshness }: { freshness: Freshness }) {
+  const text = freshnessText(freshness);
+  if (!text) return null;
+  const problem = freshness.state !== 'live';
+  return (
+    <Box
+      data-freshness={freshness.state}
+      sx={{
+        // On a phone a live price's note is left out altogether, so the row keeps no gap for it.
+        display: { xs: problem ? 'flex' : 'none', sm: 'flex' },
+        alignItems: 'center',
+        gap: 0.5,
+        minWidth: 0,
+        flexShrink: 0,
+        color: problem ? 'warning.main' : 'text.secondary',
+      }}
+    >
+      {problem && <SyncProblem aria-hidden sx={{ fontSize: 16 }} />}
+      <Typography
+        variant="caption"
+        component="span"
+        sx={(theme) => ({
+          whiteSpace: 'nowrap',
+          fontWeight: problem ? 600 : 400,
+          [theme.breakpoints.down('sm')]: visuallyHidden,
+        })}
+      >
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Live buy and sell prices per gram, with their change since the previous close, how fresh they are and a refresh
+ * button. Only this widget re-renders on a tick (and on its clock, for the age).
+ *
+ * It is quiet: it sits in the header of every page, so the ticking figures are not a live region; a screen reader reads
+ * them on demand, by the group's name. What is said unasked is the moment the figures stop being trustworthy
+ * (defaults, or no tick for a while), once.
+ */
 export function HeaderPrices() {
-  const { price, isFallback, isFetching, refresh } = useLivePrices();
-  const text = price ? `قیمت خرید ${formatToman(price.buyPrice)} و قیمت فروش ${formatToman(price.sellPrice)} تومان` : '';
-  const announced = useThrottledAnnouncement(text, ANNOUNCE_EVERY_MS);
+  const { price, previousClose, receivedAt, isFallback, isFetching, refresh } = useLivePrices();
+  const connected = useRealtimeConnected();
+  const now = useNow(1000);
+  const freshness = freshnessOf({ hasPrice: !!price, isFallback, connected, receivedAt, now: now.getTime() });
+  const dimmed = freshness.state !== 'live' && freshness.state !== 'loading';
+  const warning = freshness.state === 'fallback' || freshness.state === 'stale' ? FRESHNESS_TEXT.said[freshness.state] : '';
 
   return (
     <Box
       role="group"
       aria-label="قیمت لحظه‌ای طلای ۱۸ عیار (تومان برای هر گرم)"
+      data-freshness={freshness.state}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexShrink: 0 }}
     >
-      <PriceFigure label="خرید" value={price?.buyPrice} color="success.main" />
-      <PriceFigure label="فروش" value={price?.sellPrice} color="error.main" />
-      {isFallback && (
-        <Typography variant="caption" color="warning.main" component="span" sx={{ whiteSpace: 'nowrap' }}>
-          پیش‌فرض
-        </Typography>
-      )}
+      <PriceFigure
+        label="خرید"
+        value={price?.buyPrice}
+        color="success.main"
+        dimmed={dimmed}
+        extra={price && !isFallback && <ChangeBadge price={price.buyPrice} close={previousClose?.buyPrice} dimmed={dimmed} />}
+      />
+      <PriceFigure label="فروش" value={price?.sellPrice} color="error.main" dimmed={dimmed} />
+      <FreshnessNote freshness={freshness} />
       <Tooltip title="به‌روزرسانی قیمت‌ها">
         <span>
           <IconButton aria-label="به‌روزرسانی قیمت‌ها" onClick={refresh} disabled={isFetching} size="small">
@@ -71,7 +186,7 @@ export function HeaderPrices() {
           </IconButton>
         </span>
       </Tooltip>
-      <VisuallyHidden live="polite">{announced}</VisuallyHidden>
+      <VisuallyHidden live="polite">{warning}</VisuallyHidden>
     </Box>
   );
 }

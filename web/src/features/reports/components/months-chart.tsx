@@ -6,14 +6,16 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { mgToGrams } from '@gold/contracts/money';
 import type { Report } from '@gold/contracts/reports';
 import { formatGrams } from '../../../shared/lib/format';
+import { LtrIsland } from '../../../shared/ui/ltr-island';
 import { formatMonth } from '../lib/report-format';
 import { REPORTS_TEXT } from '../messages';
 
 const grams = (value: number | null) => (value === null ? '' : `${formatGrams(value)} ${REPORTS_TEXT.grams}`);
 
 /**
- * Gold bought and sold in each Jalali month of the period, as bars: its own chunk, with @mui/x-charts. The months run
- * right to left, as the table below them does, and the table is the chart's text alternative.
+ * Gold bought and sold in each Jalali month of the period, as bars: its own chunk, with @mui/x-charts. Time runs left
+ * to right, oldest month first, as on any chart a customer reads (an LTR island in the page); the table below is the
+ * chart's text alternative.
  */
 export default function MonthsChart({ months, height }: { months: Report['months']; height: number }) {
   const theme = useTheme();
@@ -26,39 +28,38 @@ export default function MonthsChart({ months, height }: { months: Report['months
         <Typography id="months-chart-note" variant="body2" color="text.secondary">
           {REPORTS_TEXT.monthsChartNote}
         </Typography>
-        <BarChart
-          height={height}
-          skipAnimation
-          grid={{ horizontal: true }}
-          margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
-          xAxis={[
-            {
-              scaleType: 'band',
-              data: months.map((m) => formatMonth(m.month)),
-              reverse: theme.direction === 'rtl',
-              height: 32,
-              // A month or a quarter would draw bars a third of the card wide: fewer months leave more of the band empty.
-              categoryGapRatio: Math.max(0.3, 1 - months.length * 0.12),
-            },
-          ]}
-          yAxis={[
-            { position: theme.direction === 'rtl' ? 'right' : 'left', width: 56, valueFormatter: (v: number) => formatGrams(v) },
-          ]}
-          series={[
-            {
-              data: months.map((m) => mgToGrams(m.boughtMg)),
-              label: REPORTS_TEXT.boughtGrams,
-              color: theme.palette.success.main,
-              valueFormatter: grams,
-            },
-            {
-              data: months.map((m) => mgToGrams(m.soldMg)),
-              label: REPORTS_TEXT.soldGrams,
-              color: theme.palette.error.main,
-              valueFormatter: grams,
-            },
-          ]}
-        />
+        <LtrIsland>
+          <BarChart
+            height={height}
+            skipAnimation
+            grid={{ horizontal: true }}
+            margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
+            xAxis={[
+              {
+                scaleType: 'band',
+                data: months.map((m) => formatMonth(m.month)),
+                height: 32,
+                // A month or a quarter would draw bars a third of the card wide: fewer months leave more of the band empty.
+                categoryGapRatio: Math.max(0.3, 1 - months.length * 0.12),
+              },
+            ]}
+            yAxis={[{ position: 'left', width: 56, valueFormatter: (v: number) => formatGrams(v) }]}
+            series={[
+              {
+                data: months.map((m) => mgToGrams(m.boughtMg)),
+                label: REPORTS_TEXT.boughtGrams,
+                color: theme.palette.success.main,
+                valueFormatter: grams,
+              },
+              {
+                data: months.map((m) => mgToGrams(m.soldMg)),
+                label: REPORTS_TEXT.soldGrams,
+                color: theme.palette.error.main,
+                valueFormatter: grams,
+              },
+            ]}
+          />
+        </LtrIsland>
       </Box>
     </Paper>
   );
