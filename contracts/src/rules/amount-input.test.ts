@@ -36,6 +36,8 @@ describe('readAmount: the decimal mark', () => {
     // The field moves its ٬ as digits come and go.
     expect(toman('۱٬۲۵۰0')).toMatchObject({ status: 'ok', value: 12_500, display: '۱۲٬۵۰۰' });
     expect(toman('1250000')).toMatchObject({ status: 'ok', display: '۱٬۲۵۰٬۰۰۰' });
+    // A comma typed after the field grouped what came before it.
+    expect(toman('۱۸٬۹۵۲,۵۰۰')).toMatchObject({ status: 'ok', value: 18_952_500, display: '۱۸٬۹۵۲٬۵۰۰' });
   });
 });
 

@@ -97,10 +97,11 @@ export function readAmount(text: string, kind: AmountKind, caret: number = text.
   const fraction = point < 0 ? null : body.slice(point + 1);
   if (fraction !== null && !/^\d*$/.test(fraction)) return refuse(AMOUNT_INPUT_TEXT.misplacedGroup);
 
-  // The field's own ٬ goes; a typed ',' or inner space must stand between groups of three digits.
-  const grouped = wholeText.replace(/\u066C/g, '');
-  if (/[,\s]/.test(grouped)) {
-    const groups = grouped.split(/[,\s]/);
+  // A typed ',' or inner space must stand between groups of three digits, with the field's own ٬ beside them;
+  // without them, the field's ٬ go and the digits are grouped afresh.
+  const typedGroups = /[,\s]/.test(wholeText);
+  if (typedGroups) {
+    const groups = wholeText.split(/[,\s\u066C]/);
     const last = groups.length - 1;
     if (!/^\d{1,3}$/.test(groups[0])) return refuse(AMOUNT_INPUT_TEXT.misplacedGroup);
     for (let i = 1; i < last; i++) if (!/^\d{3}$/.test(groups[i])) return refuse(AMOUNT_INPUT_TEXT.misplacedGroup);
@@ -110,7 +111,7 @@ export function readAmount(text: string, kind: AmountKind, caret: number = text.
       return refuse(AMOUNT_INPUT_TEXT.misplacedGroup);
     }
   }
-  const wholeDigits = grouped.replace(/[,\s]/g, '');
+  const wholeDigits = wholeText.replace(/[,\s\u066C]/g, '');
   const whole = wholeDigits.replace(/^0+(?=\d)/, '');
   const stripped = wholeDigits.length - whole.length;
 
