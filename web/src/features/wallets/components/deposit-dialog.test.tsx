@@ -108,17 +108,33 @@ describe('the amount', () => {
     expect(amountField()).toHaveValue('۱۰۰٬۰۰۰');
   });
 
-  it('takes Persian digits, drops everything else, and shows separators as typed', async () => {
+  it('takes Persian and Latin digits and shows them grouped in Persian digits as typed', async () => {
     serveWallets();
     const { user } = await openDeposit();
     await user.type(amountField(), '۲۵۰۰');
     expect(amountField()).toHaveValue('۲٬۵۰۰');
-    await user.type(amountField(), '۰۰۰');
+    await user.type(amountField(), '000');
     expect(amountField()).toHaveValue('۲٬۵۰۰٬۰۰۰');
     await user.clear(amountField());
-    await user.type(amountField(), 'ab1,2x3٤');
-    expect(amountField()).toHaveValue('۱٬۲۳۴');
+    await user.type(amountField(), '1,234٤');
+    expect(amountField()).toHaveValue('۱۲٬۳۴۴');
     expect(amountField()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it.each([
+    ['a letter', 'ab1', 'فقط رقم بنویسید؛ مثلاً ۱٬۲۵۰٬۰۰۰'],
+    ['a minus', '-500000', 'مقدار را بدون علامت مثبت یا منفی بنویسید'],
+    ['a decimal', '500000.5', 'مبلغ تومان عدد صحیح است و ممیز ندارد'],
+  ])('%s is kept as typed, refused with its reason, and nothing is sent', async (_name, typed, message) => {
+    const calls = serveWallets();
+    const { user } = await openDeposit();
+    await chooseGateway(user);
+    await user.type(amountField(), typed);
+    expect(amountField()).toHaveAccessibleDescription(message);
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(submit());
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(calls.deposit).toHaveLength(0);
   });
 
   it.each([
