@@ -178,6 +178,38 @@ describe('the receipt', () => {
     expect(calls.upload).toHaveLength(0);
   });
 
+  it('says why a file is refused inside the dialog’s content, right by the picker, scrolled into sight and announced', async () => {
+    serveWallets();
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = await openDeposit();
+      await user.upload(receiptInput(), png('big.png', RECEIPT_MAX_BYTES + 1));
+      const message = await within(dialog()).findByRole('alert');
+      expect(message).toHaveTextContent('حجم فایل نباید بیش از ۱۰ مگابایت باشد');
+      expect(message.closest('.MuiDialogContent-root')).not.toBeNull();
+      // Right after the picker's buttons, before its hint: not at the end of the picker, below the fold.
+      const buttons = receiptInput().closest('label')!.parentElement!;
+      expect(buttons.nextElementSibling).toBe(message);
+      expect(scrolled).toContain(message);
+      expect(receiptInput()).toHaveAccessibleDescription(/^حجم فایل نباید بیش از ۱۰ مگابایت باشد/);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it('keeps focus on the picker when the receipt is removed', async () => {
+    serveWallets();
+    const { user } = await openDeposit();
+    await uploadReceipt(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'حذف رسید' }));
+    expect(within(dialog()).queryByText(/^رسید بارگذاری شد/)).not.toBeInTheDocument();
+    expect(receiptInput()).toHaveFocus();
+  });
+
   it('refuses a file over 10 MB before sending anything', async () => {
     const calls = serveWallets();
     const { user } = await openDeposit();
@@ -219,10 +251,15 @@ describe('the receipt', () => {
     const bar = within(dialog()).getByRole('progressbar', { name: 'پیشرفت بارگذاری رسید' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(submit()).toBeDisabled();
-    expect(receiptInput()).toBeDisabled();
+    // The input ignores presses while uploading, but is not disabled: focus stays on it, not on the page.
+    expect(receiptInput()).toHaveAttribute('aria-disabled', 'true');
+    expect(receiptInput()).toBeEnabled();
+    expect(receiptInput()).toHaveFocus();
 
     wait.open();
     expect(await within(dialog()).findByText('رسید بارگذاری شد: receipt.png')).toBeInTheDocument();
+    expect(receiptInput()).toHaveFocus();
+    expect(receiptInput()).not.toHaveAttribute('aria-disabled');
     expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
