@@ -5,22 +5,16 @@ import { formatPersianNumber } from '@gold/contracts/rules/persian-number';
 import type { User } from '@gold/contracts/profile';
 import { isGoldCurrency, isMoneyCurrency } from '@gold/contracts/wallets';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
-import { formatDigitGroups, formatDigits, formatToman } from '../../../shared/lib/format';
+import { formatDigitGroups, formatDigits, formatToman, withSignFirst } from '../../../shared/lib/format';
 import { WALLETS_TEXT } from '../messages';
-
-/**
- * A right-to-left mark before a sign: the sign then sits on the number's right, where a right-to-left line starts,
- * inside a left-to-right isolate or a right-to-left one alike, and never between the number and its unit. fa-IR's own
- * left-to-right mark puts it on the number's left, which in a Persian line is between «۲۷۵٬۰۰۰» and «تومان».
- */
-const SIGN_FIRST = '\u200F';
 
 /** Persian digits with separators, to the currency's precision (Toman whole, gold to the milligram). */
 export function formatAmount(value: number, precision: number): string {
   const digits = Math.min(Math.max(0, Math.trunc(precision)), 8);
   // Rounded half away from zero; -0 would print as "-۰".
   const text = formatPersianNumber(value === 0 ? 0 : value, { maximumFractionDigits: digits });
-  return text.replace(/^\u200E(?=\u2212)/, SIGN_FIRST);
+  // fa-IR's minus would sit between the number and its unit in a Persian line.
+  return withSignFirst(text);
 }
 
 /** What a row's currency code shows: its precision and unit, from the customer's wallet when one matches. */
@@ -36,7 +30,7 @@ export function currencyDisplay(code: string, wallets: readonly WalletView[]): {
 export function formatSigned(value: number, precision: number): string {
   const text = formatAmount(Math.abs(value), precision);
   if (text === formatAmount(0, precision)) return text;
-  return `${SIGN_FIRST}${value < 0 ? '\u2212' : '+'}${text}`;
+  return withSignFirst(`${value < 0 ? '\u2212' : '+'}${text}`);
 }
 
 /** A wallet's amount field reads Toman (whole) or gold (to the milligram), by the currency's precision. */
