@@ -1,5 +1,3 @@
-import { toAsciiDigits } from './rules/digits';
-
 /**
  * Money is integers. Toman are whole numbers; gold is integer milligrams. Grams with three decimals exist only
  * at the edge (API answers, form input), and every conversion between the two goes through this module.
@@ -23,7 +21,11 @@ export const isToman = (value: unknown): value is number => typeof value === 'nu
 
 /** True when `grams` has at most three decimals, so it converts to milligrams exactly. */
 export function hasGoldPrecision(grams: number): boolean {
-  return Number.isFinite(grams) && Number(grams.toFixed(GOLD_DECIMALS)) === grams && Number.isSafeInteger(Math.round(grams * MG_PER_GRAM));
+  return (
+    Number.isFinite(grams) &&
+    Number(grams.toFixed(GOLD_DECIMALS)) === grams &&
+    Number.isSafeInteger(Math.round(grams * MG_PER_GRAM))
+  );
 }
 
 /** Grams with at most three decimals to milligrams, exactly. A fourth decimal is a RangeError, never rounded away. */
@@ -37,21 +39,6 @@ export function gramsToMg(grams: number): number {
 export function mgToGrams(mg: number): number {
   assertSafe(mg, 'milligrams');
   return mg / MG_PER_GRAM;
-}
-
-/**
- * What a customer typed as grams (Persian or Latin digits, '.' or '٫' as the decimal point, ',' or '٬' between
- * groups of three digits) to milligrams; null when it is not a non-negative number with at most three decimals.
- * A separator anywhere else ('1,5') is a typo for a decimal point, or not: it is refused rather than guessed.
- */
-export function parseGramsInput(text: string): number | null {
-  const trimmed = toAsciiDigits(text).replace(/\s/g, '').replace(/\u066C/g, ',').replace('\u066B', '.');
-  if (trimmed.includes(',') && !/^\d{1,3}(,\d{3})+(\.|$)/.test(trimmed)) return null;
-  const plain = trimmed.replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{0,3}))?$/.exec(plain);
-  if (!match) return null;
-  const mg = Number(match[1]) * MG_PER_GRAM + Number((match[2] ?? '').padEnd(GOLD_DECIMALS, '0'));
-  return Number.isSafeInteger(mg) ? mg : null;
 }
 
 function divide(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {

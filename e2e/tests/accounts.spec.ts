@@ -1,5 +1,15 @@
 import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile, toastWith } from '../fixtures';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  keepScreenshot,
+  label,
+  PASSWORD,
+  test,
+  uniqueMobile,
+  toastWith,
+} from '../fixtures';
 
 test.describe('registration', () => {
   test('register, enter the code, land on the dashboard', async ({ page, control }, testInfo) => {
@@ -10,7 +20,7 @@ test.describe('registration', () => {
 
     await page.getByLabel(label('شماره موبایل')).fill(mobile);
     // A leading 0 becomes +98 as the customer types.
-    await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue(`+98${mobile.slice(1)}`);
+    await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue(toPersianDigits(`+98${mobile.slice(1)}`));
     await page.getByLabel(label('نام و نام خانوادگی')).fill('نرگس تهرانی');
     await page.getByLabel(label('رمز عبور')).first().fill('Strong#Pass1');
     await page.getByLabel(label('تکرار رمز عبور')).fill('Strong#Pass1');
@@ -77,7 +87,7 @@ test.describe('client-side validation messages', () => {
     await page.addInitScript(() => localStorage.setItem('pending_phone', '+989121111111'));
     await page.goto('/otp-verification');
     await page.getByLabel(label('کد تأیید')).fill('۱۲۳');
-    await expect(page.getByLabel(label('کد تأیید'))).toHaveValue('123');
+    await expect(page.getByLabel(label('کد تأیید'))).toHaveValue('۱۲۳');
     await page.getByRole('button', { name: 'تأیید', exact: true }).click();
     await expect(page.getByText(FORM_MESSAGES.otp)).toBeVisible();
   });
@@ -131,7 +141,7 @@ test.describe('sign-in', () => {
     expect(errors).toEqual([]);
     // The panel's own field: it formats as the customer types.
     await page.getByLabel(label('شماره موبایل')).fill('09120000001');
-    await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue('+989120000001');
+    await expect(page.getByLabel(label('شماره موبایل'))).toHaveValue('+۹۸۹۱۲۰۰۰۰۰۰۱');
 
     // Every font face the page is set in was asked for with the page (web/route-html.ts), not when the first layout
     // found it: on a slow network a face arriving after the first paint re-wrapped the card and moved it.
@@ -189,7 +199,9 @@ test.describe('sign-in', () => {
       await page.getByLabel(label('رمز عبور')).fill(PASSWORD);
       await page.getByRole('button', { name: 'ورود', exact: true }).click();
       await expect(page).toHaveURL(/\/restricted$/);
-      await expect(page.getByText(kind === 'inactive' ? 'حساب کاربری شما غیرفعال است' : 'حساب کاربری شما محدود شده است')).toBeVisible();
+      await expect(
+        page.getByText(kind === 'inactive' ? 'حساب کاربری شما غیرفعال است' : 'حساب کاربری شما محدود شده است'),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'support@example.ir' })).toBeVisible();
       await expectAccessibleInBothThemes(page, '/restricted');
       await keepScreenshot(page, testInfo, `restricted-${kind}`);

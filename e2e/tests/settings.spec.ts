@@ -1,14 +1,28 @@
 import { cardFromBody } from '@gold/contracts/rules/card';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
 import { bankAccountMutationResponseSchema } from '@gold/contracts/bank-accounts';
 import { profileResponseSchema } from '@gold/contracts/profile';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, label, PASSWORD, test, uniqueMobile, toastWith } from '../fixtures';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  keepScreenshot,
+  label,
+  PASSWORD,
+  test,
+  uniqueMobile,
+  toastWith,
+} from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('change requests: send, see pending, cancel; send again, approve, and the KYC level rises to 1', async ({ page, control, signIn }, testInfo) => {
+test('change requests: send, see pending, cancel; send again, approve, and the KYC level rises to 1', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
   // Three requests, each sent, decided and seen live, with axe in both themes: a long flow.
   test.setTimeout(90_000);
   const user = await signIn({ name: 'کاربر آزمایشی' });
@@ -73,7 +87,11 @@ test('change requests: send, see pending, cancel; send again, approve, and the K
   await keepScreenshot(page, testInfo, 'settings-kyc-level-1');
 });
 
-test('bank account: add with formatting, approve to level 2, edit back to pending, delete; a sixth is refused', async ({ page, control, signIn }, testInfo) => {
+test('bank account: add with formatting, approve to level 2, edit back to pending, delete; a sixth is refused', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
   test.setTimeout(90_000);
   const user = await signIn({ name: 'سارا نمونه', kycLevel: 1 });
   const { session } = user;
@@ -85,13 +103,13 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
   await dialog.getByRole('combobox', { name: label('بانک') }).fill('Mellat');
   await page.getByRole('option', { name: /بانک ملت/ }).click();
   await dialog.getByLabel(label('شماره حساب')).fill('۱۲۳۴۵۶۷۸۹۰۱۲۳');
-  await expect(dialog.getByLabel(label('شماره حساب'))).toHaveValue('123-456-789-0123');
+  await expect(dialog.getByLabel(label('شماره حساب'))).toHaveValue('۱۲۳-۴۵۶-۷۸۹-۰۱۲۳');
   const iban = ibanFromBban('0120000000001234567890');
   await dialog.getByLabel(label('شماره شبا')).fill(iban.slice(2));
-  await expect(dialog.getByLabel(label('شماره شبا'))).toHaveValue(iban);
+  await expect(dialog.getByLabel(label('شماره شبا'))).toHaveValue(toPersianDigits(iban));
   const card = cardFromBody('610433123456789');
   await dialog.getByLabel(label('شماره کارت')).fill(card);
-  await expect(dialog.getByLabel(label('شماره کارت'))).toHaveValue(card.match(/.{4}/g)!.join('-'));
+  await expect(dialog.getByLabel(label('شماره کارت'))).toHaveValue(toPersianDigits(card.match(/.{4}/g)!.join('-')));
   await expect(dialog.getByLabel(label('نام صاحب حساب'))).toHaveValue('سارا نمونه');
   await expectAccessibleInBothThemes(page, 'bank account dialog');
   await keepScreenshot(page, testInfo, 'bank-account-dialog');
@@ -150,7 +168,11 @@ test('bank account: add with formatting, approve to level 2, edit back to pendin
   await expect(page.getByText('حداکثر ۵ حساب بانکی می‌توانید ثبت کنید', { exact: true })).toBeVisible();
 });
 
-test('mobile change: the current password, a code sent to the new number, and every other session ends', async ({ page, control, signIn }, testInfo) => {
+test('mobile change: the current password, a code sent to the new number, and every other session ends', async ({
+  page,
+  control,
+  signIn,
+}, testInfo) => {
   const user = await signIn();
   // A session opened elsewhere before the change.
   const elsewhere = await control.signInTokens(user.localMobile);

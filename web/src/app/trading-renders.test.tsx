@@ -44,7 +44,7 @@ vi.mock(import('../features/trading/components/trade-figures'), async (original)
   return {
     ...module,
     SidePriceField: profiled('page/form/price', module.SidePriceField),
-    TradeTotal: profiled('page/form/total', module.TradeTotal),
+    TradeSummary: profiled('page/form/total', module.TradeSummary),
   };
 });
 vi.mock(import('../features/trading/components/trade-history-card'), async (original) => {
@@ -165,8 +165,8 @@ describe('a keystroke in the amount', () => {
 
     const painted = paintsOf(() => ({ amount: (amountField() as HTMLInputElement).value, total: totalValue().textContent }));
     await user.keyboard('2');
-    expect(painted()).toContainEqual({ amount: '2', total: '—' });
-    expect(painted().at(-1)).toEqual({ amount: '2', total: '۱۵٬۷۰۰٬۰۰۰ تومان' });
+    expect(painted()).toContainEqual({ amount: '۲', total: '—' });
+    expect(painted().at(-1)).toEqual({ amount: '۲', total: '≈ ۲ گرم · ۱۵٬۷۰۰٬۰۰۰ تومان' });
   });
 });
 
@@ -184,7 +184,7 @@ describe('a press in the form', () => {
     expect(painted().at(-1)).toEqual({ sell: 'true', price: fa(PRICE.sellPrice) });
   });
 
-  it('on submit disables the button first: the confirmation opens in a later render', async () => {
+  it('on submit marks the button busy first, still focusable: the confirmation opens in a later render', async () => {
     server.use(
       http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'request-1' })),
       http.get(`${API}/api/trade-requests/request-1/offers`, () => HttpResponse.json({ success: true, offers: [] })),
@@ -196,11 +196,12 @@ describe('a press in the form', () => {
     await waitFor(() => expect(submit).toBeEnabled());
 
     const painted = paintsOf(() => ({
+      busy: submit.getAttribute('aria-disabled') === 'true',
       disabled: (submit as HTMLButtonElement).disabled,
       dialog: !!screen.queryByRole('dialog'),
     }));
     await user.click(submit);
-    expect(painted()).toContainEqual({ disabled: true, dialog: false });
+    expect(painted()).toContainEqual({ busy: true, disabled: false, dialog: false });
     expect(painted().at(-1)).toMatchObject({ dialog: true });
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('هنوز پیشنهادی نرسیده است');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDigits, formatGrams, formatPersianDate, formatToman } from './format';
+import { formatDigits, formatGrams, formatPersianDate, formatToman, withSignFirst } from './format';
 
 /** Iran has kept +03:30 all year since this day; the hand-made date is exact from here on. */
 const NO_SUMMER_TIME = new Date('2022-09-22T00:00:00Z');
@@ -34,5 +34,14 @@ describe('numbers', () => {
     expect(formatGrams(12.3456)).toBe('۱۲٫۳۴۶');
     expect(formatDigits(1405)).toBe('۱۴۰۵');
     expect(formatDigits('IR06-0001')).toBe('IR۰۶-۰۰۰۱');
+  });
+});
+
+describe('withSignFirst', () => {
+  it('puts a right-to-left mark before a leading sign, in place of fa-IR’s left-to-right one', () => {
+    expect(withSignFirst('+۲۷۵٬۰۰۰')).toBe('\u200F+۲۷۵٬۰۰۰');
+    expect(withSignFirst('\u200E\u2212۲٫۵')).toBe('\u200F\u2212۲٫۵');
+    expect(withSignFirst('۲۷۵٬۰۰۰')).toBe('۲۷۵٬۰۰۰');
+    expect(withSignFirst('\u200E۱۲')).toBe('\u200E۱۲');
   });
 });

@@ -22,6 +22,14 @@ export const formatDigits = (value: number | string) =>
  */
 export const formatDigitGroups = (text: string) => formatDigits(text).replace(/[ -]/g, '\u200E$&');
 
+/**
+ * A signed figure whose sign is read first in a Persian line: a right-to-left mark before the sign keeps it on the
+ * number's right, beside the number, in a left-to-right isolate or a right-to-left one alike. fa-IR's own
+ * left-to-right mark puts it on the number's left, which in a Persian line is between «۲۷۵٬۰۰۰» and «تومان».
+ * Anything but a leading sign is left as it is: −۲٫۵ -> RLM−۲٫۵, LRM+۱۲ -> RLM+۱۲.
+ */
+export const withSignFirst = (text: string) => text.replace(/^\u200E?(?=[+\u2212])/, '\u200F');
+
 /** Seconds as m:ss in Persian digits: 45 -> ۰:۴۵ */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.ceil(totalSeconds));

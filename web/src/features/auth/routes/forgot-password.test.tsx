@@ -9,6 +9,7 @@ import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
 import { AUTH_TEXT } from '../messages';
 import ForgotPasswordRoute from './forgot-password';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 
 const PHONE = '+989121234567';
 
@@ -73,7 +74,7 @@ describe('recovery step 1: the phone', () => {
   it('refuses a number that does not start with +98', async () => {
     const { user, mobile, send } = renderForgot();
     await user.type(mobile(), '9121234567');
-    expect(mobile()).toHaveValue('9121234567');
+    expect(mobile()).toHaveValue(toPersianDigits('9121234567'));
     await send();
     expect(await screen.findByText(FORM_MESSAGES.recoveryMobile)).toBeInTheDocument();
     expect(mobile()).toHaveAttribute('aria-invalid', 'true');

@@ -10,6 +10,7 @@ import { renderRoute, stub } from '../../../test/render';
 import { AUTH_TEXT } from '../messages';
 import RestrictedRoute from './restricted';
 import SignInRoute from './sign-in';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 
 const routes = [stub('/'), stub('/otp-verification'), stub('/restricted'), stub('/register'), stub('/forgot-password')];
 
@@ -79,20 +80,20 @@ describe('sign-in validation', () => {
   it('formats the phone as it is typed, Persian digits included', async () => {
     const { user, mobile } = renderSignIn();
     await user.type(mobile(), '09121234567');
-    expect(mobile()).toHaveValue('+989121234567');
+    expect(mobile()).toHaveValue(toPersianDigits('+989121234567'));
     await user.clear(mobile());
     await user.type(mobile(), '۰۹۱۲۱۲۳۴۵۶۷');
-    expect(mobile()).toHaveValue('+989121234567');
+    expect(mobile()).toHaveValue(toPersianDigits('+989121234567'));
     await user.clear(mobile());
     await user.type(mobile(), '0912-123 45a67');
-    expect(mobile()).toHaveValue('+989121234567');
+    expect(mobile()).toHaveValue(toPersianDigits('+989121234567'));
   });
 
   it('accepts a pasted number with spaces', async () => {
     const { user, mobile } = renderSignIn();
     await user.click(mobile());
     await user.paste('+98 912 123 4567');
-    expect(mobile()).toHaveValue('+989121234567');
+    expect(mobile()).toHaveValue(toPersianDigits('+989121234567'));
   });
 
   it('has the right autocomplete hints', () => {

@@ -7,6 +7,7 @@ import { API, server } from '../../../test/msw-server';
 import { FIELD_TEXT, SETTINGS_TEXT } from '../messages';
 import { anAccount, BANKS, record, renderSettings, VALID_CARD, VALID_IBAN } from '../test/render-settings';
 import { BANK_LIST_CLOSE_DELAY_MS } from './bank-picker';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -92,9 +93,7 @@ describe('the bank accounts list', () => {
 
   it('a failed load says so and retries', async () => {
     let calls = 0;
-    server.use(
-      http.get(`${API}/bank-accounts/me`, () => (++calls === 1 ? fail(500, 'INTERNAL_ERROR') : ok([anAccount()]))),
-    );
+    server.use(http.get(`${API}/bank-accounts/me`, () => (++calls === 1 ? fail(500, 'INTERNAL_ERROR') : ok([anAccount()]))));
     const { user } = renderSettings({ search: '?section=bank' });
     expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_TEXT.bankLoadFailed);
     expect(addButton()).toBeDisabled();
@@ -115,7 +114,10 @@ describe('the bank accounts list', () => {
     const mellat = card('بانک ملت');
     const accountNumber = within(mellat).getByText('۱۲۳\u200E-۴۵۶\u200E-۷۸۹\u200E-۰۱۲۳');
     expect(accountNumber).toHaveAttribute('dir', 'ltr');
-    expect(within(mellat).getByText('IR۰۶\u200E ۲۹۶۰\u200E ۰۰۰۰\u200E ۰۰۱۰\u200E ۰۳۲۴\u200E ۲۰۰۰\u200E ۰۱')).toHaveAttribute('dir', 'ltr');
+    expect(within(mellat).getByText('IR۰۶\u200E ۲۹۶۰\u200E ۰۰۰۰\u200E ۰۰۱۰\u200E ۰۳۲۴\u200E ۲۰۰۰\u200E ۰۱')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
     expect(within(mellat).getByText('۴۱۱۱\u200E-۱۱۱۱\u200E-۱۱۱۱\u200E-۱۱۱۱')).toHaveAttribute('dir', 'ltr');
     expect(within(mellat).getByText('سارا محمدی')).toBeInTheDocument();
     expect(within(mellat).getByText('فعال')).toBeInTheDocument();
@@ -139,7 +141,11 @@ describe('the bank accounts list', () => {
   it('keeps only entries with an id and an account number, from a bare array', async () => {
     server.use(
       http.get(`${API}/bank-accounts/me`, () =>
-        HttpResponse.json([anAccount(), { ...anAccount({ bankName: 'بانک بی‌شناسه' }), id: undefined }, { id: 'x', bankName: 'بانک بی‌شماره' }]),
+        HttpResponse.json([
+          anAccount(),
+          { ...anAccount({ bankName: 'بانک بی‌شناسه' }), id: undefined },
+          { id: 'x', bankName: 'بانک بی‌شماره' },
+        ]),
       ),
     );
     await renderBank();
@@ -232,7 +238,7 @@ describe('the add dialog', () => {
     onAccounts([]);
     const d = await openAddDialog();
     await d.user.type(d.accountNumber(), '۱۲۳۴۵۶۷۸۹0123');
-    expect(d.accountNumber()).toHaveValue('123-456-789-0123');
+    expect(d.accountNumber()).toHaveValue(toPersianDigits('123-456-789-0123'));
     expect(d.accountNumber()).toHaveAttribute('dir', 'ltr');
     expect(d.accountNumber()).toHaveAttribute('inputmode', 'numeric');
   });
@@ -241,7 +247,7 @@ describe('the add dialog', () => {
     onAccounts([]);
     const d = await openAddDialog();
     await d.user.type(d.iban(), 'ir06-2960 0000001003242000019999');
-    expect(d.iban()).toHaveValue(VALID_IBAN);
+    expect(d.iban()).toHaveValue(toPersianDigits(VALID_IBAN));
     expect(d.iban()).toHaveAttribute('dir', 'ltr');
   });
 
@@ -249,7 +255,7 @@ describe('the add dialog', () => {
     onAccounts([]);
     const d = await openAddDialog();
     await d.user.type(d.cardNumber(), '41111111111111119999');
-    expect(d.cardNumber()).toHaveValue('4111-1111-1111-1111');
+    expect(d.cardNumber()).toHaveValue(toPersianDigits('4111-1111-1111-1111'));
     expect(d.cardNumber()).toHaveAttribute('dir', 'ltr');
   });
 
@@ -496,15 +502,20 @@ describe('editing an account', () => {
     await rendered.user.click(within(card(account.bankName)).getByRole('button', { name: 'ویرایش' }));
     const dialog = screen.getByRole('dialog', { name: 'ویرایش حساب بانکی' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^بانک/ })).toBeEnabled());
-    return { ...rendered, state, dialog, save: () => rendered.user.click(within(dialog).getByRole('button', { name: 'ذخیره تغییرات' })) };
+    return {
+      ...rendered,
+      state,
+      dialog,
+      save: () => rendered.user.click(within(dialog).getByRole('button', { name: 'ذخیره تغییرات' })),
+    };
   }
 
   it('prefills the form with the account', async () => {
     const { dialog } = await openEdit();
     expect(within(dialog).getByRole('combobox', { name: /^بانک/ })).toHaveValue('بانک ملت');
-    expect(within(dialog).getByRole('textbox', { name: /^شماره حساب/ })).toHaveValue('123-456-789-0123');
-    expect(within(dialog).getByRole('textbox', { name: /^شماره شبا/ })).toHaveValue(VALID_IBAN);
-    expect(within(dialog).getByRole('textbox', { name: /^شماره کارت/ })).toHaveValue('4111-1111-1111-1111');
+    expect(within(dialog).getByRole('textbox', { name: /^شماره حساب/ })).toHaveValue(toPersianDigits('123-456-789-0123'));
+    expect(within(dialog).getByRole('textbox', { name: /^شماره شبا/ })).toHaveValue(toPersianDigits(VALID_IBAN));
+    expect(within(dialog).getByRole('textbox', { name: /^شماره کارت/ })).toHaveValue(toPersianDigits('4111-1111-1111-1111'));
   });
 
   it('asks first, since the account goes back to pending; cancel sends nothing', async () => {

@@ -52,25 +52,25 @@ describe('the birthdate editor', () => {
     await user.keyboard('5');
     expect(day()).toHaveFocus();
     await user.keyboard('23');
-    expect(year()).toHaveValue('1370');
-    expect(month()).toHaveValue('05');
-    expect(day()).toHaveValue('23');
+    expect(year()).toHaveValue('۱۳۷۰');
+    expect(month()).toHaveValue('۰۵');
+    expect(day()).toHaveValue('۲۳');
   });
 
-  it('takes Persian digits and keeps each field to its length', async () => {
+  it('takes Persian digits, shows them as Persian digits, and keeps each field to its length', async () => {
     const { user, year } = await openBirthdate();
     await user.type(year(), '۱۳۷۰');
-    expect(year()).toHaveValue('1370');
+    expect(year()).toHaveValue('۱۳۷۰');
     await user.click(year());
     await user.keyboard('9');
-    expect(year()).toHaveValue('1370');
+    expect(year()).toHaveValue('۱۳۷۰');
   });
 
   it('starts from the current birthdate', async () => {
     const { year, month, day } = await openBirthdate(aUser({ birthdate: '1365/11/02' }));
-    expect(year()).toHaveValue('1365');
-    expect(month()).toHaveValue('11');
-    expect(day()).toHaveValue('02');
+    expect(year()).toHaveValue('۱۳۶۵');
+    expect(month()).toHaveValue('۱۱');
+    expect(day()).toHaveValue('۰۲');
   });
 
   it.each([
@@ -176,7 +176,10 @@ describe('the birthdate editor', () => {
 
   it('a refused request shows the server message', async () => {
     record('post', '/user-auth/request-birthdate-change', () =>
-      HttpResponse.json({ success: false, error: 'تاریخ تولد معتبر نیست', message: 'تاریخ تولد معتبر نیست', errorCode: 'VALIDATION_ERROR' }, { status: 400 }),
+      HttpResponse.json(
+        { success: false, error: 'تاریخ تولد معتبر نیست', message: 'تاریخ تولد معتبر نیست', errorCode: 'VALIDATION_ERROR' },
+        { status: 400 },
+      ),
     );
     const { user, year, month, day, submit } = await openBirthdate();
     await user.type(year(), '1370');

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
-import { onlyDigits } from '@gold/contracts/rules/digits';
+import { onlyDigits, toPersianDigits } from '@gold/contracts/rules/digits';
 import { useRequestChange } from '../api/change-requests-api';
 import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
 import { SETTINGS_TEXT } from '../messages';
@@ -74,7 +74,8 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
               render={({ field, fieldState }) => (
                 <TextField
                   name={field.name}
-                  value={field.value}
+                  // Persian digits as everywhere in the panel; the form keeps and sends ASCII.
+                  value={toPersianDigits(field.value)}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   onChange={(e) => {

@@ -6,6 +6,7 @@ import { FORM_MESSAGES } from '@gold/contracts/auth-forms';
 import { aUser, fail, ok } from '../../../test/fixtures';
 import { SETTINGS_TEXT } from '../messages';
 import { aKyc, onKyc, onPending, record, renderSettings } from '../test/render-settings';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 
 const NEW_MOBILE = '+989351234567';
 
@@ -13,7 +14,8 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
-const otpSent = () => ok({ mobile: NEW_MOBILE, expiresAt: new Date().toISOString(), resendAvailableAt: new Date().toISOString() });
+const otpSent = () =>
+  ok({ mobile: NEW_MOBILE, expiresAt: new Date().toISOString(), resendAvailableAt: new Date().toISOString() });
 
 async function openMobileChange(userEventOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   onKyc(() => ok(aKyc()));
@@ -73,7 +75,7 @@ describe('mobile change: the new number', () => {
   it('keeps the number to 14 characters in +98 form, Persian digits included', async () => {
     const { user, mobile } = await openMobileChange();
     await user.type(mobile(), '۰۹۳۵۱۲۳۴۵۶۷۸۹۹');
-    expect(mobile()).toHaveValue('+9893512345678');
+    expect(mobile()).toHaveValue(toPersianDigits('+9893512345678'));
   });
 
   it('asks for the current password before sending anything', async () => {
@@ -87,7 +89,9 @@ describe('mobile change: the new number', () => {
   });
 
   it('a wrong current password is said under its field, which takes the focus, and the step stays', async () => {
-    const calls = record('post', '/user-auth/request-phone-change', () => fail(400, 'WRONG_PASSWORD', 'رمز عبور فعلی اشتباه است'));
+    const calls = record('post', '/user-auth/request-phone-change', () =>
+      fail(400, 'WRONG_PASSWORD', 'رمز عبور فعلی اشتباه است'),
+    );
     const { user, mobile, password, send } = await openMobileChange();
     await user.type(mobile(), '09351234567');
     await user.type(password(), 'Wrong@1234');
@@ -100,7 +104,9 @@ describe('mobile change: the new number', () => {
   });
 
   it('a refused number shows the server message and stays on the step', async () => {
-    record('post', '/user-auth/request-phone-change', () => fail(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است'));
+    record('post', '/user-auth/request-phone-change', () =>
+      fail(409, 'MOBILE_ALREADY_REGISTERED', 'این شماره موبایل قبلاً ثبت شده است'),
+    );
     const { user, mobile, password, send } = await openMobileChange();
     await user.type(mobile(), '09351234567');
     await user.type(password(), PASSWORD);
@@ -140,7 +146,7 @@ describe('mobile change: the code', () => {
     await user.type(code(), '6');
     expect(confirm()).toBeEnabled();
     await user.type(code(), '7');
-    expect(code()).toHaveValue('123456');
+    expect(code()).toHaveValue(toPersianDigits('123456'));
   });
 
   it('changes the number, keeps the fresh tokens of this session, updates the session and says so', async () => {
@@ -231,7 +237,9 @@ describe('mobile change: the code', () => {
   it('a refused resend (cooldown) shows the server message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let call = 0;
-    record('post', '/user-auth/request-phone-change', () => (++call === 1 ? otpSent() : fail(429, 'OTP_COOLDOWN', 'لطفاً یک دقیقه صبر کنید')));
+    record('post', '/user-auth/request-phone-change', () =>
+      ++call === 1 ? otpSent() : fail(429, 'OTP_COOLDOWN', 'لطفاً یک دقیقه صبر کنید'),
+    );
     const { user } = await reachCodeStep({ advanceTimers: vi.advanceTimersByTime });
     act(() => {
       vi.advanceTimersByTime(60_000);

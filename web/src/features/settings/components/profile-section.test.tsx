@@ -7,6 +7,7 @@ import { aUser, fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { FIELD_TEXT, SETTINGS_TEXT } from '../messages';
 import { aKyc, onKyc, onPending, record, renderSettings } from '../test/render-settings';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -69,7 +70,9 @@ describe('profile rows', () => {
 
   it('says when the verification state could not be loaded, and retries', async () => {
     let calls = 0;
-    server.use(http.get(`${API}/kyc/me`, () => (++calls === 1 ? fail(500, 'INTERNAL_ERROR') : ok(aKyc({ nationalIdVerified: true })))));
+    server.use(
+      http.get(`${API}/kyc/me`, () => (++calls === 1 ? fail(500, 'INTERNAL_ERROR') : ok(aKyc({ nationalIdVerified: true })))),
+    );
     onPending();
     const { user } = renderSettings({ search: '?section=profile' });
     const region = await screen.findByRole('region', { name: 'اطلاعات کاربری' });
@@ -130,7 +133,11 @@ describe('e-mail', () => {
 
   it.each([
     ['the server message', () => fail(409, 'VALIDATION_ERROR', 'این ایمیل قبلاً ثبت شده است'), 'این ایمیل قبلاً ثبت شده است'],
-    ['the fallback when the server gives none', () => HttpResponse.json({ success: false }, { status: 400 }), 'خطا در به‌روزرسانی ایمیل'],
+    [
+      'the fallback when the server gives none',
+      () => HttpResponse.json({ success: false }, { status: 400 }),
+      'خطا در به‌روزرسانی ایمیل',
+    ],
     ['the server-error text on 500', () => fail(500, 'INTERNAL_ERROR'), SERVER_ERROR],
   ])('a failure shows %s and keeps the editor open', async (_name, reply, message) => {
     record('patch', '/user-auth/profile', reply);
@@ -374,7 +381,7 @@ describe('asking for a national ID change', () => {
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('dir', 'ltr');
     await user.type(field, '۰۰۱۲۳۴۵۶۷۹۹۹');
-    expect(field).toHaveValue('0012345679');
+    expect(field).toHaveValue(toPersianDigits('0012345679'));
     await submit();
     expect(await screen.findByText(SETTINGS_TEXT.requestSent)).toBeInTheDocument();
     expect(calls.map((c) => c.body)).toEqual([{ nationalId: '0012345679' }]);

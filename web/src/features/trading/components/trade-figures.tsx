@@ -2,17 +2,13 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { mgToGrams } from '@gold/contracts/money';
 import { tradeTotal } from '@gold/contracts/rules/trading';
 import type { TradeSide } from '@gold/contracts/trading';
-import { formatToman } from '../../../shared/lib/format';
-import { useThrottledAnnouncement } from '../../../shared/lib/use-throttled-announcement';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
+import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { useSidePrice } from '../hooks/use-side-price';
 import { milligramsFor, type AmountMode } from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
-
-/** How often a figure that follows the live price may be said again, when only the price moved it. */
-const ANNOUNCE_EVERY_MS = 10_000;
 
 /*
  * The form's figures that follow the live price. Each reads the price itself, so a tick re-renders them and not the
@@ -33,27 +29,35 @@ export const SidePriceField = memo(function SidePriceField({ side }: { side: Tra
   );
 });
 
-/** What the amount comes to at the side's price; a dash until both are known. Memoised: it follows the form's deferred amount. */
-export const TradeTotal = memo(function TradeTotal({ side, mode, text }: { side: TradeSide; mode: AmountMode; text: string }) {
-  const total = useSidePrice(side, (price) => {
+/**
+ * The order as it stands, in large type just above the submit button: «≈ ۲٫۵ گرم · ۱۸٬۹۵۲٬۵۰۰ تومان», a dash until
+ * there is an amount. It is the form's one total. It is no live region (the price moves it every second); the submit
+ * button is described by this very element, so a screen reader reads what the customer sees, when it is read.
+ * Memoised: it follows the form's deferred amount and the side's price.
+ */
+export const TradeSummary = memo(function TradeSummary({
+  id,
+  side,
+  mode,
+  text,
+}: {
+  id: string;
+  side: TradeSide;
+  mode: AmountMode;
+  text: string;
+}) {
+  const figure = useSidePrice(side, (price) => {
     const mg = milligramsFor(mode, text, price);
-    return mg !== null && price ? tradeTotal(mg, price) : null;
+    if (mg === null || mg <= 0) return null;
+    const grams = `${formatGrams(mgToGrams(mg))} ${TRADING_TEXT.grams}`;
+    return `≈ ${grams} · ${price ? `${formatToman(tradeTotal(mg, price))} ${TRADING_TEXT.toman}` : '—'}`;
   });
-  const figure = total === null ? null : `${formatToman(total)} ${TRADING_TEXT.toman}`;
-  // Said when the customer's amount, unit or side changes it; a live price moves it every second, and that is said at
-  // most once every 10 s, as the header's prices are (quality.md).
-  const announced = useThrottledAnnouncement(
-    figure ? `${TRADING_TEXT.total}: ${figure}` : '',
-    ANNOUNCE_EVERY_MS,
-    `${side} ${mode} ${text}`,
-  );
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Typography color="text.secondary">{TRADING_TEXT.total}</Typography>
-      <Typography variant="h6" component="p" className="tabular-nums" sx={{ fontWeight: 700 }}>
+      <Typography id={id} variant="h5" component="p" className="tabular-nums" sx={{ fontWeight: 700 }}>
         {figure ?? '—'}
       </Typography>
-      <VisuallyHidden live="polite">{announced}</VisuallyHidden>
     </Box>
   );
 });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useState, useTransition } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useState, useTransition } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,23 +6,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { mgToGrams } from '@gold/contracts/money';
+import { readAmount } from '@gold/contracts/rules/amount-input';
 import type { TradeSide } from '@gold/contracts/trading';
 import { useMarketStatus } from '../../../entities/market/api/get-market-status';
 import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { FormattedField } from '../../../shared/ui/formatted-field';
 import type { TradeOrder } from '../api/trade-api';
 import { useReadSidePrice, useSidePrice } from '../hooks/use-side-price';
 import {
   canSubmit,
-  isZeroSoFar,
   milligramsFor,
-  sanitizeGrams,
-  sanitizeToman,
   tradeProblem,
   type AmountMode,
   type TradeCheck,
@@ -30,7 +28,7 @@ import {
 } from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
 import { PriceCard } from './price-card';
-import { SidePriceField, TradeTotal } from './trade-figures';
+import { SidePriceField, TradeSummary } from './trade-figures';
 
 /**
  * The trade request form (spec 2 section 2), in the spec's order: prices, side, amount, price, total, warnings,
@@ -76,7 +74,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
       ? money && `${formatToman(money.availableBalance)} ${TRADING_TEXT.toman}`
       : gold && `${formatGrams(gold.availableBalance)} ${TRADING_TEXT.grams}`;
 
-  const amountProblem = problem?.field === 'amount' && !(focused && isZeroSoFar(forAmount)) ? problem : null;
+  const amountProblem = problem?.field === 'amount' && !(focused && problem.untilBlur) ? problem : null;
   const amountHelp = amountProblem
     ? amountProblem.message
     : forMode === 'toman' && mg
@@ -126,8 +124,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
           help={amountHelp}
         />
         <SidePriceField side={forSide} />
-        <TradeTotal side={forSide} mode={forMode} text={forAmount} />
-        <FormEnd side={forSide} problem={problem} submittable={submittable} opening={opening} />
+        <FormEnd side={forSide} mode={forMode} text={forAmount} problem={problem} submittable={submittable} opening={opening} />
       </Paper>
     </Box>
   );
@@ -176,17 +173,21 @@ type AmountFieldProps = {
 
 const AmountField = memo(function AmountField({ mode, text, onText, onFocusChange, error, help }: AmountFieldProps) {
   return (
-    <TextField
+    <FormattedField
       label={mode === 'toman' ? TRADING_TEXT.amountToman : TRADING_TEXT.amountGrams}
       value={text}
-      onChange={(e) => onText((mode === 'toman' ? sanitizeToman : sanitizeGrams)(e.target.value))}
+      onChange={onText}
+      format={(input, caret) => {
+        const reading = readAmount(input, mode, caret);
+        return { value: reading.display, caret: reading.caret };
+      }}
+      inputMode={mode === 'toman' ? 'numeric' : 'decimal'}
       onFocus={() => onFocusChange(true)}
       onBlur={() => onFocusChange(false)}
       error={error}
       helperText={help}
       autoComplete="off"
       slotProps={{
-        htmlInput: { inputMode: mode === 'toman' ? 'numeric' : 'decimal', dir: 'ltr', className: 'tabular-nums' },
         input: {
           endAdornment: (
             <InputAdornment position="end">{mode === 'toman' ? TRADING_TEXT.toman : TRADING_TEXT.grams}</InputAdornment>
@@ -198,21 +199,28 @@ const AmountField = memo(function AmountField({ mode, text, onText, onFocusChang
 });
 
 /**
- * The sell note, the form's problem and the submit button: they follow the (deferred) amount, not each keystroke.
- * `opening`: the order is on its way to the confirmation, which opens in a transition after the button's answer.
- * Not MUI's `loading`: its first spinner adds style rules that restyle the whole page in that frame.
+ * The sell note, the form's problem, the order's summary and the submit button: they follow the (deferred) amount, not
+ * each keystroke. `opening`: the order is on its way to the confirmation, which opens in a transition after the
+ * button's answer. The button then ignores presses but stays focusable (aria-disabled, not disabled): the dialog
+ * takes focus from it and gives it back when it closes, which a disabled button cannot take. Not MUI's `loading`: its
+ * first spinner adds style rules that restyle the whole page in that frame.
  */
 const FormEnd = memo(function FormEnd({
   side,
+  mode,
+  text,
   problem,
   submittable,
   opening,
 }: {
   side: TradeSide;
+  mode: AmountMode;
+  text: string;
   problem: TradeProblem | null;
   submittable: boolean;
   opening: boolean;
 }) {
+  const summaryId = useId();
   return (
     <>
       {side === 'sell' && <Alert severity="info">{TRADING_TEXT.sellNote}</Alert>}
@@ -225,12 +233,15 @@ const FormEnd = memo(function FormEnd({
           {problem.message}
         </Alert>
       )}
+      <TradeSummary id={summaryId} side={side} mode={mode} text={text} />
       <Button
         type="submit"
         variant="contained"
         size="large"
         color={side === 'buy' ? 'success' : 'error'}
-        disabled={!submittable || opening}
+        disabled={!submittable && !opening}
+        aria-disabled={opening || undefined}
+        aria-describedby={summaryId}
       >
         {side === 'buy' ? TRADING_TEXT.submitBuy : TRADING_TEXT.submitSell}
       </Button>

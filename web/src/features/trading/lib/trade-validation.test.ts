@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
-import {
-  canSubmit,
-  isZeroSoFar,
-  milligramsFor,
-  sanitizeGrams,
-  sanitizeToman,
-  tradeProblem,
-  type TradeCheck,
-} from './trade-validation';
+import { AMOUNT_INPUT_TEXT, amountInputText } from '@gold/contracts/rules/amount-input';
+import { canSubmit, milligramsFor, tradeProblem, type TradeCheck } from './trade-validation';
 
 const RUNS = { numRuns: 500 };
 
@@ -55,128 +48,27 @@ function aCheck(overrides: Partial<TradeCheck> = {}): TradeCheck {
   };
 }
 
-const digitsToPersian = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
-
-describe('sanitizeGrams', () => {
-  it('keeps Latin digits and one point', () => {
-    expect(sanitizeGrams('12.5')).toBe('12.5');
-    expect(sanitizeGrams('3')).toBe('3');
-    expect(sanitizeGrams('1.')).toBe('1.');
-    expect(sanitizeGrams('')).toBe('');
-  });
-
-  it('turns Persian and Arabic-Indic digits into Latin, and the Persian decimal point into a dot', () => {
-    expect(sanitizeGrams('۱۲٫۵')).toBe('12.5');
-    expect(sanitizeGrams('٣٫٢٥')).toBe('3.25');
-    expect(sanitizeGrams('۰.۱۲۷')).toBe('0.127');
-  });
-
-  it('drops letters, spaces, signs and group separators', () => {
-    expect(sanitizeGrams('abc1x2 گرم')).toBe('12');
-    expect(sanitizeGrams('-5')).toBe('5');
-    expect(sanitizeGrams('1,000')).toBe('1000');
-    expect(sanitizeGrams('۱٬۰۰۰')).toBe('1000');
-    expect(sanitizeGrams('e3')).toBe('3');
-  });
-
-  it('keeps at most three decimals', () => {
-    expect(sanitizeGrams('1.23456')).toBe('1.234');
-    expect(sanitizeGrams('۰٫۰۰۰۹')).toBe('0.000');
-  });
-
-  it('keeps only the first point', () => {
-    expect(sanitizeGrams('1.2.3')).toBe('1.23');
-    expect(sanitizeGrams('1٫2.3')).toBe('1.23');
-    expect(sanitizeGrams('..5')).toBe('.5');
-  });
-
-  it('always gives digits with at most one point and three decimals, and is idempotent', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789.٫۰۱۲۳۴۵۶۷۸۹a ,-٬'.split('')) }), (input) => {
-        const out = sanitizeGrams(input);
-        expect(out).toMatch(/^\d*(\.\d{0,3})?$/);
-        expect(sanitizeGrams(out)).toBe(out);
-      }),
-      RUNS,
-    );
-  });
-
-  it('keeps any well-formed amount as it is, written in Persian digits or Latin', () => {
-    fc.assert(
-      fc.property(
-        fc.nat({ max: 100_000 }),
-        fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 3 }),
-        (whole, decimals) => {
-          const latin = decimals ? `${whole}.${decimals}` : String(whole);
-          expect(sanitizeGrams(latin)).toBe(latin);
-          expect(sanitizeGrams(digitsToPersian(latin).replace('.', '٫'))).toBe(latin);
-        },
-      ),
-      RUNS,
-    );
-  });
-});
-
-describe('sanitizeToman', () => {
-  it('keeps digits only, Persian ones turned Latin', () => {
-    expect(sanitizeToman('۱٬۰۰۰٬۰۰۰ تومان')).toBe('1000000');
-    expect(sanitizeToman('1,500,000')).toBe('1500000');
-    expect(sanitizeToman('12.5')).toBe('125');
-    expect(sanitizeToman('abc')).toBe('');
-  });
-
-  it('drops leading zeros but keeps a lone zero', () => {
-    expect(sanitizeToman('000123')).toBe('123');
-    expect(sanitizeToman('0')).toBe('0');
-    expect(sanitizeToman('00')).toBe('0');
-  });
-
-  it('keeps at most 13 digits', () => {
-    expect(sanitizeToman('12345678901234567')).toBe('1234567890123');
-  });
-
-  it('always gives at most 13 digits without a leading zero, and is idempotent', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789۰۱۲۳۴۵۶۷۸۹,٬. x'.split('')) }), (input) => {
-        const out = sanitizeToman(input);
-        expect(out).toMatch(/^(0|[1-9]\d{0,12})?$/);
-        expect(sanitizeToman(out)).toBe(out);
-      }),
-      RUNS,
-    );
-  });
-});
-
-describe('isZeroSoFar', () => {
-  it('is a nought on its way to an amount, not an empty field nor any amount above zero', () => {
-    for (const text of ['0', '00', '0.', '.', '0.0', '0.000', '.00']) expect(isZeroSoFar(text), text).toBe(true);
-    for (const text of ['', '0.05', '.5', '1', '10', '0.001', '100.0']) expect(isZeroSoFar(text), text).toBe(false);
-  });
-
-  it('is true exactly when what the field kept reads as zero', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '.', '٠', '٫', 'a') }), (typed) => {
-        const text = sanitizeGrams(typed);
-        expect(isZeroSoFar(text)).toBe(text !== '' && Number(text.startsWith('.') ? `0${text}` : text) === 0);
-      }),
-      RUNS,
-    );
-  });
-});
-
 describe('milligramsFor', () => {
   it('reads grams exactly, whatever the price', () => {
     expect(milligramsFor('grams', '1.5', 7_850_000)).toBe(1500);
     expect(milligramsFor('grams', '0.001', null)).toBe(1);
     expect(milligramsFor('grams', '2.675', 7_850_000)).toBe(2675);
-    expect(milligramsFor('grams', '1.', 7_850_000)).toBe(1000);
     expect(milligramsFor('grams', '0', 7_850_000)).toBe(0);
   });
 
   it('reads an amount typed with its leading zero left out (".5" is half a gram)', () => {
-    // The amount field keeps '.5' (sanitizeGrams), so it must read as 0.5 g, not as "not greater than zero".
-    expect(sanitizeGrams('.5')).toBe('.5');
     expect(milligramsFor('grams', '.5', 7_850_000)).toBe(500);
+    expect(milligramsFor('grams', '٫۵', 7_850_000)).toBe(500);
+  });
+
+  it('reads what the field shows, and every decimal mark a customer writes, as the decimal reading', () => {
+    for (const text of ['۲/۵', '2/5', '۲٫۵', '2.5', '۲،۵', '2,5']) expect(milligramsFor('grams', text, null), text).toBe(2500);
+    expect(milligramsFor('toman', '۱٬۰۰۰٬۰۰۰', 7_850_000)).toBe(127);
+  });
+
+  it('is null for what the rule refuses or what is still being typed, never a number made of what is left', () => {
+    for (const text of ['1e3', '-5', '1.2.3', '2/', 'abc1']) expect(milligramsFor('grams', text, 7_850_000), text).toBeNull();
+    expect(milligramsFor('toman', '12.5', 7_850_000)).toBeNull();
   });
 
   it('is null for an empty field', () => {
@@ -230,11 +122,44 @@ describe('tradeProblem', () => {
     expect(tradeProblem(aCheck({ text: '', mg: null }))).toBeNull();
   });
 
-  it('a zero or unreadable amount must be greater than zero, beside the amount', () => {
-    expect(tradeProblem(aCheck({ text: '0', mg: 0 }))).toEqual({ field: 'amount', message: TEXT.amountPositive });
-    expect(tradeProblem(aCheck({ text: '0.000', mg: 0 }))).toEqual({ field: 'amount', message: TEXT.amountPositive });
-    expect(tradeProblem(aCheck({ text: '.', mg: null }))).toEqual({ field: 'amount', message: TEXT.amountPositive });
-    expect(tradeProblem(aCheck({ mode: 'toman', text: '0', mg: 0 }))).toEqual({ field: 'amount', message: TEXT.amountPositive });
+  it('a zero must be greater than zero, beside the amount, once the field is left (it may become 0.05)', () => {
+    const zero = { field: 'amount', message: TEXT.amountPositive, untilBlur: true };
+    expect(tradeProblem(aCheck({ text: '0', mg: 0 }))).toEqual(zero);
+    expect(tradeProblem(aCheck({ text: '0.000', mg: 0 }))).toEqual(zero);
+    expect(tradeProblem(aCheck({ mode: 'toman', text: '0', mg: 0 }))).toEqual(zero);
+  });
+
+  it('a decimal mark with no digit after it waits for the field to be left', () => {
+    expect(tradeProblem(aCheck({ text: '.', mg: null }))).toEqual({
+      field: 'amount',
+      message: AMOUNT_INPUT_TEXT.unfinishedDecimal,
+      untilBlur: true,
+    });
+    expect(tradeProblem(aCheck({ text: '۲/', mg: null }))?.untilBlur).toBe(true);
+    expect(canSubmit(aCheck({ text: '۲/', mg: null }))).toBe(false);
+  });
+
+  it('an entry the rule refuses is said at once, with the rule’s message, and blocks submit', () => {
+    for (const [text, message] of [
+      ['1e3', AMOUNT_INPUT_TEXT.exponent],
+      ['-5', AMOUNT_INPUT_TEXT.sign],
+      ['1.2.3', AMOUNT_INPUT_TEXT.twoDecimalMarks],
+    ]) {
+      expect(tradeProblem(aCheck({ text, mg: null })), text).toEqual({ field: 'amount', message });
+      // Even a stale mg (the deferred reading of an earlier entry) does not let it through.
+      expect(canSubmit(aCheck({ text, mg: 1000 })), text).toBe(false);
+    }
+    expect(tradeProblem(aCheck({ mode: 'toman', text: '12.5', mg: null }))).toEqual({
+      field: 'amount',
+      message: AMOUNT_INPUT_TEXT.tomanWhole,
+    });
+  });
+
+  it('Toman typed while the price loads waits for the price, not "greater than zero"', () => {
+    expect(tradeProblem(aCheck({ mode: 'toman', text: '1000000', mg: null, price: null }))).toEqual({
+      field: 'form',
+      message: TEXT.priceLoading,
+    });
   });
 
   it('Toman too few for a milligram says so beside the amount', () => {
@@ -334,7 +259,7 @@ describe('tradeProblem', () => {
         fc.nat({ max: 1e12 }),
         (mg, price, balance) => {
           const wallets = { status: 'success' as const, money: aWallet('money', balance), gold: null };
-          const problem = tradeProblem(aCheck({ text: 'x', mg, price, wallets }));
+          const problem = tradeProblem(aCheck({ text: amountInputText(mg, 'grams'), mg, price, wallets }));
           // The total rounds mg × price / 1000 half up.
           const total = Number((BigInt(mg) * BigInt(price) + 500n) / 1000n);
           if (balance >= total) expect(problem).toBeNull();

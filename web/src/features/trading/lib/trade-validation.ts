@@ -1,41 +1,24 @@
 import type { TradeSide } from '@gold/contracts/trading';
-import { mgForToman, mgToGrams, parseGramsInput } from '@gold/contracts/money';
+import { mgForToman, mgToGrams } from '@gold/contracts/money';
+import { readAmount, type AmountKind } from '@gold/contracts/rules/amount-input';
 import { tradeTotal } from '@gold/contracts/rules/trading';
-import { onlyDigits, toAsciiDigits } from '@gold/contracts/rules/digits';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { TRADING_TEXT } from '../messages';
 
-/**
- * The amount field keeps only digits (Persian or Latin) and one decimal point ('.' or '٫'), with at most three
- * decimals: a milligram is the gold's precision.
- */
-export function sanitizeGrams(input: string): string {
-  const kept = toAsciiDigits(input)
-    .replace(/\u066B/g, '.')
-    .replace(/[^\d.]/g, '');
-  const [whole, ...rest] = kept.split('.');
-  return rest.length ? `${whole}.${rest.join('').slice(0, 3)}` : whole;
-}
-
-/** In Toman mode the field keeps only digits, at most 13 of them (far above any balance). */
-export const sanitizeToman = (input: string) =>
-  onlyDigits(input)
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 13);
-
-export type AmountMode = 'grams' | 'toman';
+/** Grams or Toman: the amount field reads either through the one amount rule (contracts/rules/amount-input). */
+export type AmountMode = AmountKind;
 
 /**
  * The milligrams an entry asks for: grams as typed, or what the Toman buy at the price, rounded down to the
  * milligram (never more gold than the money pays for). Null while it cannot be read or the price is missing.
  */
 export function milligramsFor(mode: AmountMode, text: string, price: number | null): number | null {
-  if (text === '') return null;
-  // '.5' is half a gram, as a customer means it.
-  if (mode === 'grams') return parseGramsInput(text.startsWith('.') ? `0${text}` : text);
+  const reading = readAmount(text, mode);
+  if (reading.status !== 'ok') return null;
+  if (mode === 'grams') return reading.value;
   if (!price) return null;
-  return mgForToman(Number(text), price, 'down');
+  return mgForToman(reading.value, price, 'down');
 }
 
 type Wallets = { status: 'pending' | 'error' | 'success'; money: WalletView | null; gold: WalletView | null };
@@ -53,8 +36,11 @@ export type TradeCheck = {
   wallets: Wallets;
 };
 
-/** Where a problem shows: beside the amount, or above the submit button. */
-export type TradeProblem = { field: 'amount' | 'form'; message: string };
+/**
+ * Where a problem shows: beside the amount, or above the submit button. `untilBlur`: an entry that may still become a
+ * good amount (a nought on its way to 0.05, a decimal mark with no digit yet) is told only once the field is left.
+ */
+export type TradeProblem = { field: 'amount' | 'form'; message: string; untilBlur?: boolean };
 
 /**
  * The first problem of spec 2 section 5, in its order, or null when the request may go. An empty amount is no
@@ -62,10 +48,12 @@ export type TradeProblem = { field: 'amount' | 'form'; message: string };
  */
 export function tradeProblem(check: TradeCheck): TradeProblem | null {
   const { side, mode, text, mg, price, wallets } = check;
-  if (text !== '' && (mg === null || mg <= 0)) {
-    const tooSmall = mode === 'toman' && Number(text) > 0 && mg === 0;
-    return { field: 'amount', message: tooSmall ? TRADING_TEXT.tomanTooSmall : TRADING_TEXT.amountPositive };
-  }
+  const reading = readAmount(text, mode);
+  if (reading.status === 'invalid') return { field: 'amount', message: reading.message };
+  if (reading.status === 'incomplete') return { field: 'amount', message: reading.message, untilBlur: true };
+  if (reading.status === 'ok' && reading.value === 0)
+    return { field: 'amount', message: TRADING_TEXT.amountPositive, untilBlur: true };
+  if (mg === 0) return { field: 'amount', message: TRADING_TEXT.tomanTooSmall };
   if (!price) return { field: 'form', message: TRADING_TEXT.priceLoading };
   if (check.marketClosed) return { field: 'form', message: TRADING_TEXT.marketClosed };
   if (wallets.status === 'pending') return { field: 'form', message: TRADING_TEXT.walletsLoading };
@@ -86,12 +74,6 @@ export function tradeProblem(check: TradeCheck): TradeProblem | null {
   }
   return null;
 }
-
-/**
- * A zero still being typed ('0', '0.', '0.0', '.'): it may yet become 0.05, so while the field has focus its
- * "greater than zero" waits, instead of flashing on the way to a good amount.
- */
-export const isZeroSoFar = (text: string) => text !== '' && /^0*\.?0*$/.test(text);
 
 /** Submit needs an amount, a price, and no problem. */
 export const canSubmit = (check: TradeCheck) =>

@@ -274,8 +274,8 @@ describe('the trade form', () => {
       screen.getByRole('group', { name: 'نوع معامله' }),
       amountField(),
       priceField(),
-      totalValue(),
       note,
+      totalValue(),
       submitButton(),
     );
 
@@ -289,25 +289,26 @@ describe('the trade form', () => {
     expect(screen.queryByText('برای فروش، موجودی طلای کافی در کیف پول لازم است.')).not.toBeInTheDocument();
   });
 
-  it('says the total when the customer changes it, and a live price’s change at most once every 10 s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it('has one total: the submit button is described by the visible figure itself, with no lagging hidden copy', async () => {
     serve();
     const { user, realtime } = renderTrading();
     await formReady();
-    // The figure itself is not a live region: the price moves it every second.
-    expect(totalValue()).not.toHaveAttribute('aria-live');
+    // The figure is not a live region (the price moves it every second), and no hidden copy of it is.
     expect(totalValue().closest('[aria-live]')).toBeNull();
-    const said = within(totalValue().parentElement!).getByRole('status');
+    expect(within(totalValue().parentElement!).queryByRole('status')).not.toBeInTheDocument();
+    expect(submitButton()).toHaveAccessibleDescription('—');
 
     await user.type(amountField(), '2');
-    await waitFor(() => expect(said).toHaveTextContent(/^مبلغ کل: ۱۵٬۷۰۰٬۰۰۰ تومان$/));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲ گرم · ۱۵٬۷۰۰٬۰۰۰ تومان'));
+    expect(submitButton()).toHaveAccessibleDescription(totalValue().textContent!);
     await user.click(sideButton('فروش'));
-    await waitFor(() => expect(said).toHaveTextContent(/^مبلغ کل: ۱۵٬۴۰۰٬۰۰۰ تومان$/));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲ گرم · ۱۵٬۴۰۰٬۰۰۰ تومان'));
+    expect(submitButton()).toHaveAccessibleDescription(totalValue().textContent!);
 
-    // Ten seconds on, a tick is said again.
-    vi.advanceTimersByTime(10_000);
+    // A tick moves the one figure, and what a screen reader reads with it, at once.
     realtime.emit('gold-price-update', { buyPrice: 7_900_000, sellPrice: 7_750_000, lastUpdate: '2025-01-04T08:01:00.000Z' });
-    await waitFor(() => expect(said).toHaveTextContent(/^مبلغ کل: ۱۵٬۵۰۰٬۰۰۰ تومان$/));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('۱۵٬۵۰۰٬۰۰۰ تومان'));
+    expect(submitButton()).toHaveAccessibleDescription('≈ ۲ گرم · ۱۵٬۵۰۰٬۰۰۰ تومان');
   });
 
   it('opens on the sell side at ?side=sell (the dashboard’s sell action), and on buy for anything else', async () => {
@@ -325,13 +326,19 @@ describe('the trade form', () => {
     expect(sideButton('خرید')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('takes Persian digits, drops letters and shows the usable balance of the side', async () => {
+  it('takes Persian digits, refuses a letter rather than dropping it, and shows the usable balance of the side', async () => {
     serve();
     const { user } = renderTrading();
     await formReady();
     expect(screen.getByText('موجودی قابل استفاده: ۵۰٬۰۰۰٬۰۰۰ تومان')).toBeInTheDocument();
-    await user.type(amountField(), '۱a٫۲۵۶۷');
-    expect(amountField()).toHaveValue('1.256');
+    await user.type(amountField(), '۱a٫۲۵۶');
+    expect(amountField()).toHaveValue('۱a٫۲۵۶');
+    expect(screen.getByText('فقط رقم و ممیز بنویسید؛ مثلاً ۲٫۵ یا ۲/۵')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.clear(amountField());
+    await user.type(amountField(), '۱٫۲۵۶');
+    expect(amountField()).toHaveValue('۱٫۲۵۶');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(sideButton('فروش'));
     expect(screen.getByText('موجودی قابل استفاده: ۵ گرم')).toBeInTheDocument();
   });
@@ -375,7 +382,7 @@ describe('the trade form', () => {
       expect(screen.queryByText('مقدار باید بیشتر از صفر باشد')).not.toBeInTheDocument();
       expect(amountField()).toHaveAttribute('aria-invalid', 'false');
     }
-    expect(amountField()).toHaveValue('0.05');
+    expect(amountField()).toHaveValue('۰٫۰۵');
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 

@@ -1,20 +1,33 @@
 import { forwardRef } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { formatAmountInput } from '../lib/wallet-format';
+import { readAmount, type AmountKind } from '@gold/contracts/rules/amount-input';
+import { FormattedField, type FormattedFieldProps } from '../../../shared/ui/formatted-field';
 
-type Props = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange(value: string): void };
+type Props = FormattedFieldProps & { kind: AmountKind };
 
-/** A money amount: any digits typed or pasted, shown in Persian digits with separators as they are typed. */
-export const AmountField = forwardRef<HTMLInputElement, Props>(function AmountField({ value, onChange, ...props }, ref) {
+/**
+ * A wallet amount, read by the amount rule as it is typed: Persian digits grouped with ٬, the decimal mark ٫ for gold.
+ * What the rule refuses (a letter, a sign, a second decimal mark) is said at once, beside the field, and kept as
+ * typed; what is unfinished waits for the form's own check at submit.
+ */
+export const AmountField = forwardRef<HTMLInputElement, Props>(function AmountField(
+  { kind, value, error, helperText, ...props },
+  ref,
+) {
+  const reading = readAmount(value, kind);
+  const refused = reading.status === 'invalid' ? reading.message : undefined;
   return (
-    <TextField
+    <FormattedField
       {...props}
-      inputRef={ref}
+      ref={ref}
       value={value}
-      onChange={(e) => onChange(formatAmountInput(e.target.value))}
-      type="text"
+      format={(input, caret) => {
+        const next = readAmount(input, kind, caret);
+        return { value: next.display, caret: next.caret };
+      }}
+      inputMode={kind === 'toman' ? 'numeric' : 'decimal'}
       autoComplete="off"
-      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: 'tabular-nums' } }}
+      error={Boolean(error) || refused !== undefined}
+      helperText={refused ?? helperText}
     />
   );
 });

@@ -108,17 +108,33 @@ describe('the amount', () => {
     expect(amountField()).toHaveValue('۱۰۰٬۰۰۰');
   });
 
-  it('takes Persian digits, drops everything else, and shows separators as typed', async () => {
+  it('takes Persian and Latin digits and shows them grouped in Persian digits as typed', async () => {
     serveWallets();
     const { user } = await openDeposit();
     await user.type(amountField(), '۲۵۰۰');
     expect(amountField()).toHaveValue('۲٬۵۰۰');
-    await user.type(amountField(), '۰۰۰');
+    await user.type(amountField(), '000');
     expect(amountField()).toHaveValue('۲٬۵۰۰٬۰۰۰');
     await user.clear(amountField());
-    await user.type(amountField(), 'ab1,2x3٤');
-    expect(amountField()).toHaveValue('۱٬۲۳۴');
+    await user.type(amountField(), '1,234٤');
+    expect(amountField()).toHaveValue('۱۲٬۳۴۴');
     expect(amountField()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it.each([
+    ['a letter', 'ab1', 'فقط رقم بنویسید؛ مثلاً ۱٬۲۵۰٬۰۰۰'],
+    ['a minus', '-500000', 'مقدار را بدون علامت مثبت یا منفی بنویسید'],
+    ['a decimal', '500000.5', 'مبلغ تومان عدد صحیح است و ممیز ندارد'],
+  ])('%s is kept as typed, refused with its reason, and nothing is sent', async (_name, typed, message) => {
+    const calls = serveWallets();
+    const { user } = await openDeposit();
+    await chooseGateway(user);
+    await user.type(amountField(), typed);
+    expect(amountField()).toHaveAccessibleDescription(message);
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(submit());
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(calls.deposit).toHaveLength(0);
   });
 
   it.each([
@@ -162,6 +178,38 @@ describe('the receipt', () => {
     expect(calls.upload).toHaveLength(0);
   });
 
+  it('says why a file is refused inside the dialog’s content, right by the picker, scrolled into sight and announced', async () => {
+    serveWallets();
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = await openDeposit();
+      await user.upload(receiptInput(), png('big.png', RECEIPT_MAX_BYTES + 1));
+      const message = await within(dialog()).findByRole('alert');
+      expect(message).toHaveTextContent('حجم فایل نباید بیش از ۱۰ مگابایت باشد');
+      expect(message.closest('.MuiDialogContent-root')).not.toBeNull();
+      // Right after the picker's buttons, before its hint: not at the end of the picker, below the fold.
+      const buttons = receiptInput().closest('label')!.parentElement!;
+      expect(buttons.nextElementSibling).toBe(message);
+      expect(scrolled).toContain(message);
+      expect(receiptInput()).toHaveAccessibleDescription(/^حجم فایل نباید بیش از ۱۰ مگابایت باشد/);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it('keeps focus on the picker when the receipt is removed', async () => {
+    serveWallets();
+    const { user } = await openDeposit();
+    await uploadReceipt(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'حذف رسید' }));
+    expect(within(dialog()).queryByText(/^رسید بارگذاری شد/)).not.toBeInTheDocument();
+    expect(receiptInput()).toHaveFocus();
+  });
+
   it('refuses a file over 10 MB before sending anything', async () => {
     const calls = serveWallets();
     const { user } = await openDeposit();
@@ -203,10 +251,15 @@ describe('the receipt', () => {
     const bar = within(dialog()).getByRole('progressbar', { name: 'پیشرفت بارگذاری رسید' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(submit()).toBeDisabled();
-    expect(receiptInput()).toBeDisabled();
+    // The input ignores presses while uploading, but is not disabled: focus stays on it, not on the page.
+    expect(receiptInput()).toHaveAttribute('aria-disabled', 'true');
+    expect(receiptInput()).toBeEnabled();
+    expect(receiptInput()).toHaveFocus();
 
     wait.open();
     expect(await within(dialog()).findByText('رسید بارگذاری شد: receipt.png')).toBeInTheDocument();
+    expect(receiptInput()).toHaveFocus();
+    expect(receiptInput()).not.toHaveAttribute('aria-disabled');
     expect(within(dialog()).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });

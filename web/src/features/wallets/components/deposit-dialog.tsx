@@ -24,7 +24,8 @@ import { failureText, useCreateDeposit, type DepositOrder, type PaymentInfo } fr
 import { DESCRIPTION_MAX, depositFormSchema, type DepositForm } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
-import { depositReference, formatAmountInput, parseAmountInput, shortToman } from '../lib/wallet-format';
+import { amountInputText } from '@gold/contracts/rules/amount-input';
+import { amountInUnit, amountKindFor, depositReference, shortToman } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
 import { DepositReference } from './deposit-reference';
@@ -48,8 +49,9 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
   const [done, setDone] = useState<'receipt' | 'gateway' | null>(null);
   const { keyFor } = useIdempotencyKey();
 
+  const kind = amountKindFor(wallet.currency.precision);
   const { control, handleSubmit, setValue, formState } = useForm<DepositForm>({
-    resolver: zodResolver(depositFormSchema),
+    resolver: zodResolver(depositFormSchema(kind)),
     defaultValues: { amount: '', method: 'receipt', receipt: null, description: '' },
   });
   const [amount, method, receipt] = useWatch({ control, name: ['amount', 'method', 'receipt'] });
@@ -76,7 +78,7 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
             redirectUrl: new URL(paths.app.wallets.href('deposit-requests'), window.location.origin).href,
           };
     const body: DepositOrder['body'] = {
-      amount: parseAmountInput(form.amount),
+      amount: amountInUnit(form.amount, kind) ?? 0,
       description: form.description.trim(),
       paymentInfo,
     };
@@ -126,7 +128,7 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
 
           <Box sx={{ display: 'grid', gap: 1 }}>
             <FormField control={control} name="amount">
-              {(field) => <AmountField {...field} label={WALLETS_TEXT.amountInUnit(unit)} required fullWidth />}
+              {(field) => <AmountField {...field} kind={kind} label={WALLETS_TEXT.amountInUnit(unit)} required fullWidth />}
             </FormField>
             <Typography id={quickId} variant="caption" color="text.secondary">
               {WALLETS_TEXT.quickAmounts}
@@ -137,7 +139,7 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
               sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
             >
               {QUICK_DEPOSIT_AMOUNTS.map((value) => {
-                const chosen = parseAmountInput(amount) === value;
+                const chosen = amountInUnit(amount, 'toman') === value;
                 return (
                   <Button
                     key={value}
@@ -146,7 +148,7 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
                     aria-pressed={chosen}
                     aria-label={`${shortToman(value)} ${WALLETS_TEXT.toman}`}
                     onClick={() =>
-                      setValue('amount', formatAmountInput(String(value)), {
+                      setValue('amount', amountInputText(value, 'toman'), {
                         shouldValidate: formState.isSubmitted,
                         shouldDirty: true,
                       })

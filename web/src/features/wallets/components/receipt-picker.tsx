@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -37,6 +37,8 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = progress !== null;
+  const input = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -60,6 +62,17 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
 
   const message = problem ?? error;
   const percent = `${formatDigits(progress ?? 0)}٪`;
+
+  // The dialog's content scrolls: a message that appears below its fold would sit behind the footer, unseen.
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+
+  // Focus stays on the file input: the removal button goes away once pressed.
+  const remove = () => {
+    onChange(null);
+    input.current?.focus();
+  };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle2" component="h3">
@@ -85,23 +98,33 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
           sx={{ '&:focus-within': focusRing }}
         >
           {value ? WALLETS_TEXT.replaceReceipt : WALLETS_TEXT.chooseReceipt}
+          {/* While uploading, the input ignores presses but keeps focus (aria-disabled): a disabled input would drop it
+              to the page, which a screen reader or keyboard user would have to find the way back from. */}
           <Box
             component="input"
+            ref={input}
             type="file"
             accept={ACCEPT}
             onChange={(e: ChangeEvent<HTMLInputElement>) => void pick(e)}
-            disabled={disabled || uploading}
+            onClick={(e: React.MouseEvent<HTMLInputElement>) => uploading && e.preventDefault()}
+            disabled={disabled}
+            aria-disabled={uploading || undefined}
             aria-describedby={message ? `${messageId} ${hintId}` : hintId}
             aria-invalid={message ? true : undefined}
             sx={visuallyHidden}
           />
         </Button>
         {value && !uploading && (
-          <Button color="error" onClick={() => onChange(null)} disabled={disabled}>
+          <Button color="error" onClick={remove} disabled={disabled}>
             {WALLETS_TEXT.removeReceipt}
           </Button>
         )}
       </Box>
+      {message && (
+        <FormHelperText ref={messageRef} id={messageId} error role="alert" sx={{ m: 0 }}>
+          {message}
+        </FormHelperText>
+      )}
       {uploading && (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <LinearProgress variant="determinate" value={progress} aria-label={WALLETS_TEXT.uploadProgress} />
@@ -113,11 +136,6 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
       <Typography id={hintId} variant="caption" color="text.secondary">
         {WALLETS_TEXT.receiptHint}
       </Typography>
-      {message && (
-        <FormHelperText id={messageId} error role="alert" sx={{ m: 0 }}>
-          {message}
-        </FormHelperText>
-      )}
     </Box>
   );
 }

@@ -145,11 +145,16 @@ describe('the form', () => {
     expect(calls.wallets).toBe(before + 1);
   });
 
-  it('takes Persian digits with separators as typed', async () => {
+  it('takes Persian digits with separators as typed, and says at once why a letter is refused', async () => {
     serveWallets();
     const { user } = await openForm();
-    await user.type(amountField(), '۱۲۳۴۵۶۷x');
+    await user.type(amountField(), '1234567');
     expect(amountField()).toHaveValue('۱٬۲۳۴٬۵۶۷');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'false');
+    await user.type(amountField(), 'x');
+    expect(amountField()).toHaveValue('۱٬۲۳۴٬۵۶۷x');
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(amountField()).toHaveAccessibleDescription('فقط رقم بنویسید؛ مثلاً ۱٬۲۵۰٬۰۰۰');
   });
 });
 

@@ -32,7 +32,7 @@ import { failureText, useCreateWithdraw, type WithdrawOrder } from '../api/walle
 import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
-import { formatAmount, maskIban, parseAmountInput } from '../lib/wallet-format';
+import { amountInUnit, amountKindFor, formatAmount, maskIban } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
 import { ListLoading } from './list-states';
@@ -114,7 +114,8 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
   const onSubmit = handleSubmit(async (form) => {
     const account = verified.find((a) => a.id === form.accountId);
     if (!account) return;
-    const amount = parseAmountInput(form.amount);
+    const amount = amountInUnit(form.amount, amountKindFor(wallet.currency.precision));
+    if (amount === null) return;
     const body: WithdrawOrder['body'] = {
       amount,
       destinationInfo: {
@@ -237,7 +238,14 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
 
           <FormField control={control} name="amount">
             {(field) => (
-              <AmountField {...field} label={WALLETS_TEXT.amountInUnit(unit)} required fullWidth disabled={create.isPending} />
+              <AmountField
+                {...field}
+                kind={amountKindFor(wallet.currency.precision)}
+                label={WALLETS_TEXT.amountInUnit(unit)}
+                required
+                fullWidth
+                disabled={create.isPending}
+              />
             )}
           </FormField>
 

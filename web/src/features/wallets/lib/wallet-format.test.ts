@@ -1,17 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_MAX_BYTES } from '@gold/contracts/constants';
-import { toAsciiDigits } from '@gold/contracts/rules/digits';
 import { WALLETS_TEXT } from '../messages';
 import { depositFormSchema, withdrawFormSchema } from './form-schemas';
 import {
   absoluteUrl,
   depositReference,
   formatAmount,
-  formatAmountInput,
   formatSigned,
   maskIban,
-  parseAmountInput,
+  amountInUnit,
+  amountKindFor,
   receiptProblem,
   shortToman,
 } from './wallet-format';
@@ -25,37 +24,38 @@ describe('formatAmount', () => {
     expect(formatAmount(-0, 0)).toBe('۰');
   });
 
-  it('writes the sign of a movement', () => {
-    expect(formatSigned(1_000_000, 0)).toBe('+۱٬۰۰۰٬۰۰۰');
-    expect(formatSigned(-0.125, 3)).toBe('−۰٫۱۲۵');
+  it('writes the sign of a movement, after a right-to-left mark so it is read first, beside its number', () => {
+    expect(formatSigned(1_000_000, 0)).toBe('\u200F+۱٬۰۰۰٬۰۰۰');
+    expect(formatSigned(-0.125, 3)).toBe('\u200F\u2212۰٫۱۲۵');
     expect(formatSigned(0, 0)).toBe('۰');
     expect(formatSigned(0.0001, 3)).toBe('۰');
+  });
+
+  it('writes a negative amount’s minus after a right-to-left mark, not fa-IR’s left-to-right one', () => {
+    // fa-IR's mark would show the minus between the number and its unit in a Persian line.
+    expect(formatAmount(-1_500_000, 0)).toBe('\u200F\u2212۱٬۵۰۰٬۰۰۰');
+    expect(formatAmount(-2.5, 3)).toBe('\u200F\u2212۲٫۵');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(0, 3), (value, precision) => {
+        for (const text of [formatAmount(value, precision), formatSigned(value, precision)]) {
+          expect(text).not.toContain('\u200E');
+          // A sign comes first, right after the mark, and nowhere else.
+          expect(text.replace(/^\u200F[+\u2212]/, '')).not.toMatch(/[+\u2212-]/);
+        }
+      }),
+    );
   });
 });
 
 describe('the amount field', () => {
-  it('takes Persian and Latin digits, drops the rest, and groups as typed', () => {
-    expect(formatAmountInput('۱۲۳۴۵۶۷')).toBe('۱٬۲۳۴٬۵۶۷');
-    expect(formatAmountInput('1,000a٬۵')).toBe('۱۰٬۰۰۵');
-    expect(formatAmountInput('٠٠٧')).toBe('۷');
-    expect(formatAmountInput('abc')).toBe('');
-    expect(formatAmountInput('0')).toBe('۰');
-    expect(parseAmountInput('۱٬۲۳۴٬۵۶۷')).toBe(1_234_567);
-    expect(parseAmountInput('')).toBe(0);
-  });
-
-  it('reads back what it shows, for any digits typed', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[0-9۰-۹a-z,٬ ]{0,20}$/), (typed) => {
-        const shown = formatAmountInput(typed);
-        expect(formatAmountInput(shown)).toBe(shown);
-        const digits = toAsciiDigits(typed)
-          .replace(/\D/g, '')
-          .replace(/^0+(?=\d)/, '')
-          .slice(0, 13);
-        expect(parseAmountInput(shown)).toBe(Number(digits || '0'));
-      }),
-    );
+  it('reads Toman or grams by the currency’s precision, through the amount rule', () => {
+    expect(amountKindFor(0)).toBe('toman');
+    expect(amountKindFor(3)).toBe('grams');
+    expect(amountInUnit('۱٬۲۳۴٬۵۶۷', 'toman')).toBe(1_234_567);
+    expect(amountInUnit('۲/۵', 'grams')).toBe(2.5);
+    expect(amountInUnit('2,5', 'grams')).toBe(2.5);
+    // Refused or unfinished: no amount, never the digits that are left.
+    for (const text of ['', '1e3', '-5', '1.2.3', '12.5', 'ab1', '12,5']) expect(amountInUnit(text, 'toman'), text).toBeNull();
   });
 });
 
@@ -118,12 +118,18 @@ describe('absoluteUrl', () => {
 
 describe('depositFormSchema', () => {
   const valid = { amount: '۱۰۰٬۰۰۰', method: 'gateway' as const, receipt: null, description: '' };
-  const messages = (form: unknown) => depositFormSchema.safeParse(form).error?.issues.map((i) => i.message) ?? [];
+  const messages = (form: unknown) =>
+    depositFormSchema()
+      .safeParse(form)
+      .error?.issues.map((i) => i.message) ?? [];
 
   it('asks for an amount above zero, and a receipt for the receipt method only', () => {
     expect(messages(valid)).toEqual([]);
     expect(messages({ ...valid, amount: '' })).toEqual(['لطفاً مبلغ معتبری وارد کنید']);
     expect(messages({ ...valid, amount: '۰' })).toEqual(['لطفاً مبلغ معتبری وارد کنید']);
+    // What the amount rule refuses is said in its words, not as a number made of what is left.
+    expect(messages({ ...valid, amount: '1e3' })).toEqual(['نماد توان (e) پذیرفته نیست؛ عدد را کامل بنویسید']);
+    expect(messages({ ...valid, amount: '12.5' })).toEqual(['مبلغ تومان عدد صحیح است و ممیز ندارد']);
     expect(messages({ ...valid, method: 'receipt' })).toEqual(['لطفاً رسید واریز را بارگذاری کنید']);
     expect(
       messages({ ...valid, method: 'receipt', receipt: { fileName: 'a.png', fileUrl: '/a.png', originalName: 'x.png' } }),
@@ -146,5 +152,14 @@ describe('withdrawFormSchema', () => {
     ]);
     expect(messages({ amount: '۲٬۵۰۰٬۰۰۰', accountId: 'ba-9' })).toEqual([['accountId', 'حساب بانکی انتخاب‌شده یافت نشد']]);
     expect(messages({ amount: '۲٬۵۰۰٬۰۰۰', accountId: 'ba-2' })).toEqual([]);
+  });
+
+  it('reads the amount through the amount rule: refused entries say why, and gold is read to the milligram', () => {
+    expect(messages({ amount: '-5', accountId: 'ba-1' })).toEqual([['amount', 'مقدار را بدون علامت مثبت یا منفی بنویسید']]);
+    const gold = { ...limits, available: 2.5, precision: 3, unit: 'گرم' };
+    expect(messages({ amount: '۲/۵', accountId: 'ba-1' }, gold)).toEqual([]);
+    expect(messages({ amount: '2.501', accountId: 'ba-1' }, gold)).toEqual([
+      ['amount', 'مبلغ درخواستی نمی‌تواند بیشتر از ۲٫۵ گرم باشد'],
+    ]);
   });
 });

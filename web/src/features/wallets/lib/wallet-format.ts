@@ -1,17 +1,20 @@
 import { DEPOSIT_REFERENCE_PREFIX, RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES } from '@gold/contracts/constants';
-import { onlyDigits } from '@gold/contracts/rules/digits';
+import { mgToGrams } from '@gold/contracts/money';
+import { readAmount, type AmountKind } from '@gold/contracts/rules/amount-input';
 import { formatPersianNumber } from '@gold/contracts/rules/persian-number';
 import type { User } from '@gold/contracts/profile';
 import { isGoldCurrency, isMoneyCurrency } from '@gold/contracts/wallets';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
-import { formatDigitGroups, formatDigits, formatToman } from '../../../shared/lib/format';
+import { formatDigitGroups, formatDigits, formatToman, withSignFirst } from '../../../shared/lib/format';
 import { WALLETS_TEXT } from '../messages';
 
 /** Persian digits with separators, to the currency's precision (Toman whole, gold to the milligram). */
 export function formatAmount(value: number, precision: number): string {
   const digits = Math.min(Math.max(0, Math.trunc(precision)), 8);
   // Rounded half away from zero; -0 would print as "-۰".
-  return formatPersianNumber(value === 0 ? 0 : value, { maximumFractionDigits: digits });
+  const text = formatPersianNumber(value === 0 ? 0 : value, { maximumFractionDigits: digits });
+  // fa-IR's minus would sit between the number and its unit in a Persian line.
+  return withSignFirst(text);
 }
 
 /** What a row's currency code shows: its precision and unit, from the customer's wallet when one matches. */
@@ -23,26 +26,22 @@ export function currencyDisplay(code: string, wallets: readonly WalletView[]): {
   return { precision: 0, unit: code };
 }
 
-/** A signed amount, the sign always written: +۱٬۰۰۰ or −۱٬۰۰۰ (the minus sign, not a hyphen). */
+/** A signed amount, the sign always written and read first: +۱٬۰۰۰ or −۱٬۰۰۰ (the minus sign, not a hyphen). */
 export function formatSigned(value: number, precision: number): string {
   const text = formatAmount(Math.abs(value), precision);
   if (text === formatAmount(0, precision)) return text;
-  return `${value < 0 ? '−' : '+'}${text}`;
+  return withSignFirst(`${value < 0 ? '\u2212' : '+'}${text}`);
 }
 
-/** The most digits an amount may have: well above any balance, well inside the safe integers. */
-const AMOUNT_MAX_DIGITS = 13;
+/** A wallet's amount field reads Toman (whole) or gold (to the milligram), by the currency's precision. */
+export const amountKindFor = (precision: number): AmountKind => (precision > 0 ? 'grams' : 'toman');
 
-/** As typed: Persian, Arabic-Indic or Latin digits; everything else dropped; shown in Persian digits with separators. */
-export function formatAmountInput(input: string): string {
-  const digits = onlyDigits(input)
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, AMOUNT_MAX_DIGITS);
-  return digits ? formatToman(Number(digits)) : '';
+/** The amount a field holds, in the wallet's unit (Toman, or grams), or null while the amount rule gives none. */
+export function amountInUnit(text: string, kind: AmountKind): number | null {
+  const reading = readAmount(text, kind);
+  if (reading.status !== 'ok') return null;
+  return kind === 'toman' ? reading.value : mgToGrams(reading.value);
 }
-
-/** The whole number a formatted amount field holds, or 0 when it holds none. */
-export const parseAmountInput = (text: string): number => Number(onlyDigits(text) || '0');
 
 /** The customer's deposit ID, or 'PARZ-' and the last 8 characters of their id when the provider sends none. */
 export function depositReference(user: Pick<User, 'id' | 'depositReferenceId'>): string {

@@ -430,7 +430,8 @@ describe('the transactions list', () => {
 
     expect(deposit).toHaveTextContent('واریز');
     expect(deposit).toHaveTextContent('واریز از درگاه');
-    expect(within(deposit).getByText('+۲٬۰۰۰٬۰۰۰')).toBeInTheDocument();
+    // The sign follows a right-to-left mark: it stays on the number's side, never between the number and its unit.
+    expect(within(deposit).getByText('\u200F+۲٬۰۰۰٬۰۰۰')).toBeInTheDocument();
     expect(deposit).toHaveTextContent('+۲٬۰۰۰٬۰۰۰ تومان');
     expect(chip(deposit, 'انجام‌شده')).toHaveClass('MuiChip-colorSuccess');
     expect(deposit.querySelector('time')).toHaveAttribute('dateTime', '2025-01-04T08:30:00.000Z');
@@ -451,7 +452,7 @@ describe('the transactions list', () => {
     expect(sell).toHaveTextContent('−۰٫۵ گرم');
     expect(other).toHaveTextContent('fee');
     // A signed figure runs right to left, so its sign is read first.
-    expect(within(withdraw).getByText('−۱٬۵۰۰٬۰۰۰')).toHaveAttribute('dir', 'rtl');
+    expect(within(withdraw).getByText('\u200F−۱٬۵۰۰٬۰۰۰')).toHaveAttribute('dir', 'rtl');
     // A buy's Toman leg goes out: the arrow follows the amount, not the type.
     expect(buyToman).toHaveTextContent('−۱۹٬۵۸۵٬۰۰۰ تومان');
     const arrow = (row: HTMLElement) => row.querySelector('[data-testid$="Icon"]')?.getAttribute('data-testid');
@@ -464,8 +465,8 @@ describe('the transactions list', () => {
     ]);
 
     // Money in is green, money out red.
-    const inColour = colourOf(within(deposit).getByText('+۲٬۰۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
-    const outColour = colourOf(within(withdraw).getByText('−۱٬۵۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
+    const inColour = colourOf(within(deposit).getByText('\u200F+۲٬۰۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
+    const outColour = colourOf(within(withdraw).getByText('\u200F−۱٬۵۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
     expect(inColour).not.toBe(outColour);
     expect([inColour, outColour]).toEqual([
       expect.stringMatching(/27, 110, 58|#1b6e3a/i),
