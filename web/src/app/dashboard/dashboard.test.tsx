@@ -103,7 +103,7 @@ describe('the portfolio value', () => {
     // 5 g × (7,700,000 − yesterday's 7,600,000) on 88,000,000.
     await waitFor(() =>
       expect(within(portfolio).getByText('تغییر نسبت به پایانی دیروز').nextElementSibling).toHaveTextContent(
-        /^\u200E?\+۵۰۰٬۰۰۰ تومان \(\u200E?\+۰٫۵۷٪\)$/,
+        /^\u200F\+۵۰۰٬۰۰۰ تومان \(\u200F\+۰٫۵۷٪\)$/,
       ),
     );
   });

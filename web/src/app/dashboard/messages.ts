@@ -1,12 +1,14 @@
 import { formatPersianNumber } from '@gold/contracts/rules/persian-number';
-import { formatDigits } from '../../shared/lib/format';
+import { formatDigits, withSignFirst } from '../../shared/lib/format';
 
-/** +۱۲٬۳۰۰ or −۴۵۰: a change in Toman with its sign. */
+/** +۱۲٬۳۰۰ or −۴۵۰: a change in Toman with its sign, which a Persian line reads first (withSignFirst). */
 export const formatSignedToman = (toman: number) =>
-  formatPersianNumber(toman, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  withSignFirst(formatPersianNumber(toman, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }));
 /** Basis points as a signed percentage: 125 -> +۱٫۲۵٪ */
 export const formatSignedPercent = (basisPoints: number) =>
-  formatPersianNumber(basisPoints / 10_000, { percent: true, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  withSignFirst(
+    formatPersianNumber(basisPoints / 10_000, { percent: true, maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+  );
 /** A share, 0..1, as a whole percentage. */
 export const formatShare = (share: number) => formatPersianNumber(share, { percent: true });
 
