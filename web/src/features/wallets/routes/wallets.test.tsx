@@ -498,7 +498,7 @@ describe('the transactions list', () => {
     expect(released).not.toHaveTextContent('−');
     expect(released.querySelector('[data-testid$="Icon"]')?.getAttribute('data-testid')).toBe('SwapVertIcon');
     const neutral = colourOf(within(released).getByText('۱۸٬۹۵۲٬۵۰۰').closest('span.tabular-nums')!.parentElement!);
-    const outColour = colourOf(within(withdraw).getByText('−۱٬۵۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
+    const outColour = colourOf(within(withdraw).getByText('\u200F−۱٬۵۰۰٬۰۰۰').closest('span.tabular-nums')!.parentElement!);
     expect(neutral).not.toBe(outColour);
   });
 
