@@ -65,7 +65,8 @@ export default function ReportsRoute() {
     );
   } else {
     body = (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy={report.isFetching || undefined}>
+      // One column no wider than the page: a grid track otherwise grows to its widest table and takes the page with it.
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }} aria-busy={report.isFetching || undefined}>
         <ReportSummary report={report.data} />
         {report.data.months.some((m) => m.boughtMg + m.soldMg > 0) && (
           <Suspense fallback={<Skeleton variant="rounded" height={MONTHS_CHART_HEIGHT + 72} />}>
