@@ -108,4 +108,16 @@ test('on /reports the CSV button keeps the focus through its download, and a cal
   await expect(calendar).toBeHidden();
   await expect(open).toBeFocused();
   await expectFocusKept(page, 'closing the calendar');
+
+  // Opened again and a day chosen with the keyboard: the report follows, and the focus is back on the same button.
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('gridcell', { selected: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page).not.toHaveURL(before);
+  await expect(open).toBeFocused();
+  await expectFocusKept(page, 'choosing a day');
 });
