@@ -32,14 +32,16 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('the signed-in shell', () => {
-  it('shows the push banner in the page area and the real bell in the header', async () => {
+  it('invites to push once, in a dialog over the shell, and has the real bell in the header', async () => {
     stubNotificationApi();
-    renderRoute(<AppShell />);
-    const main = screen.getByRole('main');
-    expect(await within(main).findByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' })).toBeInTheDocument();
+    const { user } = renderRoute(<AppShell />);
+    expect(await screen.findByRole('dialog', { name: 'از رویدادهای حساب خود فوراً باخبر شوید' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'بعداً' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
   });
 
