@@ -119,3 +119,53 @@ test('every signed-out screen fits a phone, 320 to 375 px', async ({ page }, tes
     await test.step(screen.name, () => visit(page, testInfo, screen));
   }
 });
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('toasts keep clear of the header, the menu button and a dialog’s title and submit button', async ({
+  page,
+  control,
+  signIn,
+}) => {
+  const user = await signIn({ name: 'پیام کنار' });
+  const toast = page.locator('.Toastify__toast').last();
+  const notify = (title: string) => control.notify(user.localMobile, { type: 'system', title, message: 'متن پیام' });
+  const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+  // A notification reaches the page over its live connection: sent before it is up, it would not show.
+  const live = () => expect(page.getByRole('status', { name: /اتصال قیمت لحظه‌ای: آنلاین/ })).toBeVisible();
+
+  // Desktop: not over the header, nor over the page's title and tabs at the top.
+  await page.goto('/notifications');
+  const title = page.getByRole('heading', { level: 1, name: 'اعلان‌ها' });
+  await expect(title).toBeVisible();
+  await live();
+  // Three at once, as a busy moment brings them: the stack grows from its edge of the screen.
+  for (const title of ['پیام یکم', 'پیام دوم', 'پیام سوم']) await notify(title);
+  const toasts = page.locator('.Toastify__toast');
+  await expect(toasts).toHaveCount(3);
+  for (const one of await toasts.all()) {
+    expect(overlap(await box(one), await box(page.getByRole('banner'))), 'toast over the header').toBe(false);
+    expect(overlap(await box(one), await box(title)), 'toast over the page title').toBe(false);
+    expect(overlap(await box(one), await box(page.getByRole('tablist'))), 'toast over the tabs').toBe(false);
+  }
+
+  // A phone: at the bottom, clear of the ☰ button; with a dialog open, clear of its title and its submit button.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await live();
+  await notify('پیام گوشی');
+  await expect(toast).toBeVisible();
+  expect((await box(toast)).y, 'toast in the lower half').toBeGreaterThan(406);
+  expect(overlap(await box(toast), await box(menuButton(page))), 'toast over the menu button').toBe(false);
+  await page.getByRole('button', { name: 'تیکت جدید' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'ثبت تیکت جدید' });
+  await expect(dialog).toBeVisible();
+  await notify('پیام روی فرم');
+  await expect(page.locator('.Toastify__toast').filter({ hasText: 'پیام روی فرم' })).toBeVisible();
+  const shown = await box(page.locator('.Toastify__toast').filter({ hasText: 'پیام روی فرم' }));
+  expect(overlap(shown, await box(dialog.getByRole('heading', { name: 'ثبت تیکت جدید' }))), 'toast over the title').toBe(false);
+  expect(overlap(shown, await box(dialog.getByRole('button', { name: 'ثبت تیکت' }))), 'toast over the submit button').toBe(false);
+});
