@@ -13,6 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
+import { statusTone } from '../../../shared/ui/status-tone';
 import { toast } from '../../../shared/ui/toast';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
@@ -25,10 +26,11 @@ export type AccountStatus = 'verified' | 'pending' | 'rejected';
 export const accountStatus = (status: string): AccountStatus =>
   status === 'verified' ? 'verified' : status === 'pending' ? 'pending' : 'rejected';
 
+// Colours from the panel's one mapping of statuses (shared/ui/status-tone.ts).
 const STATUS_CHIP = {
-  verified: { label: 'فعال', color: 'success', icon: <CheckCircle /> },
-  pending: { label: 'در انتظار تأیید', color: 'warning', icon: <HourglassTop /> },
-  rejected: { label: 'رد شده', color: 'error', icon: <HighlightOff /> },
+  verified: { label: 'فعال', color: statusTone('verified'), icon: <CheckCircle /> },
+  pending: { label: 'در انتظار تأیید', color: statusTone('pending'), icon: <HourglassTop /> },
+  rejected: { label: 'رد شده', color: statusTone('rejected'), icon: <HighlightOff /> },
 } as const;
 
 /** IR and then groups of four, for reading. */
