@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, TOAST_DURATION_MS } from '@gold/contracts/constants';
 import { preloadApi } from '../shared/api/client';
@@ -14,20 +13,6 @@ import { ModalAnnouncer } from '../shared/ui/modal-announcer';
 import { loadToasts, onToastsRequested, toastsRequested } from '../shared/ui/toast';
 import { ToastCloseButton } from '../shared/ui/toast-close-button';
 import { OptionalChunkBoundary } from './route-error';
-
-/**
- * While a dialog is open on a phone, its actions (the submit button) run along the bottom, where the toasts are: the
- * toasts rise above them, staying below the dialog's title.
- */
-const toastLift = (
-  <GlobalStyles
-    styles={{
-      'body:has(.MuiDialog-root) .Toastify .Toastify__toast-container--bottom-center': {
-        bottom: 'calc(max(16px, env(safe-area-inset-bottom)) + 72px)',
-      },
-    }}
-  />
-);
 
 /** The page rendered at build time, and the panel as it hydrates it, have asked for no toast yet. */
 const noToastsYet = () => false;
@@ -58,18 +43,16 @@ export function AppRoot() {
           <Outlet />
         </Suspense>
         <ModalAnnouncer />
-        {toasts && toastLift}
         {toasts && (
           <OptionalChunkBoundary>
             <Suspense fallback={null}>
               <ToastContainer
                 rtl
-                // Along the bottom, clear of the header's buttons (the menu button among them) and of a dialog's title.
-                // Phones and tablets: bottom centre, lifted above a dialog's actions while one is open (toastLift).
-                // Desktop: bottom right, the start side in RTL, away from the pages' tabs and titles and from a
-                // centred dialog's actions, which sit at its end (left). Width, surface and offsets: the theme's toast
-                // styles (shared/theme/overrides/feedback.ts).
-                position={isMobile ? 'bottom-center' : 'bottom-right'}
+                // Off the page's actions and the header's buttons. Phones and tablets: bottom centre. Desktop: top right,
+                // i.e. the start side in RTL, below the header (its height, see app-header), over the sidebar and the page
+                // title; the header's buttons and the pages' primary actions sit at the end.
+                // Width, surface and offsets: the theme's toast styles (shared/theme/overrides/feedback.ts).
+                position={isMobile ? 'bottom-center' : 'top-right'}
                 autoClose={TOAST_DURATION_MS}
                 theme={mode}
                 newestOnTop
