@@ -136,13 +136,20 @@ test('toasts keep clear of the header, the menu button and a phone dialog’s ti
   // A notification reaches the page over its live connection: sent before it is up, it would not show.
   const live = () => expect(page.getByRole('status', { name: /اتصال قیمت لحظه‌ای: آنلاین/, includeHidden: true })).toBeVisible();
 
-  // Desktop: below the header, clear of its buttons.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
+  // Desktop: three at once, as a busy moment brings them, over the sidebar: clear of the header and of the page's
+  // title and tabs.
+  await page.goto('/notifications');
+  const title = page.getByRole('heading', { level: 1, name: 'اعلان‌ها' });
+  await expect(title).toBeVisible();
   await live();
-  await notify('پیام میز کار');
-  await expect(toast).toBeVisible();
-  expect(overlap(await box(toast), await box(page.getByRole('banner'))), 'toast over the header').toBe(false);
+  for (const text of ['پیام یکم', 'پیام دوم', 'پیام سوم']) await notify(text);
+  const toasts = page.locator('.Toastify__toast');
+  await expect(toasts).toHaveCount(3);
+  for (const one of await toasts.all()) {
+    expect(overlap(await box(one), await box(page.getByRole('banner'))), 'toast over the header').toBe(false);
+    expect(overlap(await box(one), await box(title)), 'toast over the page title').toBe(false);
+    expect(overlap(await box(one), await box(page.getByRole('tablist'))), 'toast over the tabs').toBe(false);
+  }
 
   // A phone: at the bottom, clear of the ☰ button.
   await page.setViewportSize({ width: 375, height: 812 });
