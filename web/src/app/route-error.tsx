@@ -60,7 +60,7 @@ export function PageError({ offline, onRetry }: { offline: boolean; onRetry: () 
         role="alert"
         sx={{ maxWidth: 520, width: '100%' }}
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
             {ROUTE_ERROR_TEXT.retry}
           </Button>
         }
