@@ -275,9 +275,24 @@ type Fixtures = {
    * session it was given.
    */
   signIn: (overrides?: Partial<ControlCreateUserRequest>) => Promise<SignedInUser>;
+  /**
+   * Whether the push invitation may open. It opens as a dialog over the first page of a customer without a device
+   * token (the headless shell reports notifications as supported), so a flow not about it starts with it answered:
+   * `test.use({ pushInvitation: true })` keeps it.
+   */
+  pushInvitation: boolean;
+  pushInvitationAnswered: void;
 };
 
 export const test = base.extend<Fixtures>({
+  pushInvitation: [false, { option: true }],
+  pushInvitationAnswered: [
+    async ({ page, pushInvitation }, use) => {
+      if (!pushInvitation) await page.addInitScript(() => localStorage.setItem('push_invite_dismissed', '1'));
+      await use();
+    },
+    { auto: true },
+  ],
   control: async ({ request }, use) => {
     await use(new Control(request));
   },

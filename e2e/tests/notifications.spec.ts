@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, keepScreenshot, test, toastWith } from '../fixtures';
 
 test('a control-API notification appears live in the bell and the list; search, tabs, read, read all, delete', async ({ page, control, signIn }, testInfo) => {
@@ -61,35 +62,52 @@ test('a control-API notification appears live in the bell and the list; search, 
   await expect(page).toHaveURL(/\/wallets$/);
 });
 
-// In the full browser (e2e/playwright.config.ts): the headless shell has no notifications.
-test('the push banner: enable with the browser permission granted', { tag: '@notification-api' }, async ({
-  page,
-  context,
-  signIn,
-}, testInfo) => {
-  await context.grantPermissions(['notifications']);
-  await signIn();
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
-  await expect(banner).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'push banner');
-  await keepScreenshot(page, testInfo, 'push-banner');
-  await banner.getByRole('button', { name: 'فعال‌سازی' }).click();
-  await expect(toastWith(page, 'اعلان‌ها فعال شد')).toBeVisible();
-  await expect(banner).toHaveCount(0);
-  // The device token is on the server: the banner stays away after a reload.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
-  await expect(banner).toHaveCount(0);
-});
+test.describe('the push invitation', () => {
+  test.use({ pushInvitation: true });
+  const invitation = (page: Page) => page.getByRole('dialog', { name: 'از رویدادهای حساب خود فوراً باخبر شوید' });
 
-test('the push banner can be dismissed for the session', async ({ page, signIn }) => {
-  await signIn();
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
-  await banner.getByRole('button', { name: 'بعداً' }).click();
-  await expect(banner).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
-  await expect(banner).toHaveCount(0);
+  // In the full browser (e2e/playwright.config.ts): the headless shell has no notifications.
+  test(
+    'enable with the browser permission granted',
+    { tag: '@notification-api' },
+    async ({ page, context, signIn }, testInfo) => {
+      await context.grantPermissions(['notifications']);
+      await signIn();
+      await page.goto('/');
+      await expect(invitation(page)).toBeVisible();
+      await expectAccessibleInBothThemes(page, 'push invitation');
+      await keepScreenshot(page, testInfo, 'push-invitation');
+      await invitation(page).getByRole('button', { name: 'فعال‌سازی' }).click();
+      await expect(toastWith(page, 'اعلان‌ها فعال شد')).toBeVisible();
+      await expect(invitation(page)).toHaveCount(0);
+      // The device token is on the server: the invitation stays away after a reload.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
+      await expect(invitation(page)).toHaveCount(0);
+    },
+  );
+
+  test('«بعداً» answers it once: not on other pages, nor after a reload; a phone shows it at the bottom', async ({
+    page,
+    signIn,
+  }, testInfo) => {
+    await signIn();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const sheet = invitation(page);
+    await expect(sheet).toBeVisible();
+    // A sheet along the bottom edge, clear of the header's menu button.
+    const box = (await sheet.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(812);
+    await keepScreenshot(page, testInfo, 'push-invitation-375');
+    await sheet.getByRole('button', { name: 'بعداً' }).click();
+    await expect(sheet).toHaveCount(0);
+    await page.getByRole('button', { name: 'باز کردن منو' }).click();
+    await page.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('link', { name: 'کیف پول' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+  });
 });

@@ -12,6 +12,11 @@ import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 import { ModalAnnouncer } from '../shared/ui/modal-announcer';
 import { loadToasts, onToastsRequested, toastsRequested } from '../shared/ui/toast';
 import { ToastCloseButton } from '../shared/ui/toast-close-button';
+import { OptionalChunkBoundary } from './route-error';
+import { SIDEBAR_WIDTH } from './shell/sidebar-width';
+
+/** A desktop toast fits over the expanded sidebar, its margins kept. */
+const DESKTOP_TOAST_WIDTH = SIDEBAR_WIDTH - 32;
 
 /** The page rendered at build time, and the panel as it hydrates it, have asked for no toast yet. */
 const noToastsYet = () => false;
@@ -43,25 +48,29 @@ export function AppRoot() {
         </Suspense>
         <ModalAnnouncer />
         {toasts && (
-          <Suspense fallback={null}>
-            <ToastContainer
-              rtl
-              // Off the page's actions and the header's buttons. Phones and tablets: bottom centre. Desktop: top right,
-              // i.e. the start side in RTL, below the header (its height, see app-header), over the sidebar and the page
-              // title; the header's buttons and the pages' primary actions sit at the end.
-              // Width, surface and offsets: the theme's toast styles (shared/theme/overrides/feedback.ts).
-              position={isMobile ? 'bottom-center' : 'top-right'}
-              autoClose={TOAST_DURATION_MS}
-              theme={mode}
-              newestOnTop
-              closeOnClick={false}
-              role="status"
-              // The library's own labels are English ('close', 'notification timer'): ours are Persian.
-              aria-label="پیام‌ها (Alt+T)"
-              hideProgressBar
-              closeButton={ToastCloseButton}
-            />
-          </Suspense>
+          <OptionalChunkBoundary>
+            <Suspense fallback={null}>
+              <ToastContainer
+                rtl
+                // Off the page's actions and the header's buttons (the menu button among them). Phones and tablets:
+                // bottom centre. Desktop: top right, i.e. the start side in RTL, below the header (its height, see
+                // app-header), no wider than the sidebar it lies over: the page beside it, its title and first tab
+                // included, stays clear. Surface and offsets: the theme's toast styles (shared/theme/overrides/feedback.ts).
+                position={isMobile ? 'bottom-center' : 'top-right'}
+                style={isMobile ? undefined : { width: DESKTOP_TOAST_WIDTH }}
+                toastStyle={isMobile ? undefined : { width: DESKTOP_TOAST_WIDTH }}
+                autoClose={TOAST_DURATION_MS}
+                theme={mode}
+                newestOnTop
+                closeOnClick={false}
+                role="status"
+                // The library's own labels are English ('close', 'notification timer'): ours are Persian.
+                aria-label="پیام‌ها (Alt+T)"
+                hideProgressBar
+                closeButton={ToastCloseButton}
+              />
+            </Suspense>
+          </OptionalChunkBoundary>
         )}
       </RealtimeProvider>
     </SessionProvider>

@@ -10,7 +10,8 @@ import { FullPageSpinner } from '../shared/ui/full-page-spinner';
 /**
  * A screen in its own chunk, with a spinner in its place until the chunk is there; `preload` starts the fetch early,
  * and a screen whose chunk is in when it mounts renders at once (lazyPreloaded). A chunk that fails to load throws to
- * the error page, which offers a reload.
+ * the nearest error boundary: the shell's page area for a signed-in page (the header and navigation stay), which
+ * imports it afresh when the connection is back; the whole-page error otherwise.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   const Screen = lazyPreloaded(() => load().then((module) => module.default));

@@ -7,6 +7,7 @@ import { fakeSocket } from '../../test/fake-socket';
 import { stubNotificationApi } from '../../test/fake-notification';
 import { aUser, ok, storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
+import { listAnswer } from '../../test/notification-data';
 import { renderRoute } from '../../test/render';
 import { AppShell } from './app-shell';
 
@@ -31,14 +32,16 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('the signed-in shell', () => {
-  it('shows the push banner in the page area and the real bell in the header', async () => {
+  it('invites to push once, in a dialog over the shell, and has the real bell in the header', async () => {
     stubNotificationApi();
-    renderRoute(<AppShell />);
-    const main = screen.getByRole('main');
-    expect(await within(main).findByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' })).toBeInTheDocument();
+    const { user } = renderRoute(<AppShell />);
+    expect(await screen.findByRole('dialog', { name: 'از رویدادهای حساب خود فوراً باخبر شوید' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'بعداً' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
   });
 
@@ -62,6 +65,35 @@ describe('the signed-in shell', () => {
     await user.click(button);
     expect(await screen.findByRole('navigation', { name: 'منوی اصلی' })).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The drawer is a dialog with a name, which a screen reader says as it opens.
+    expect(screen.getByRole('dialog', { name: 'منوی ناوبری' })).toContainElement(
+      screen.getByRole('navigation', { name: 'منوی اصلی' }),
+    );
+  });
+
+  it('the first Tab stop is a skip link that takes the focus to the page itself', async () => {
+    const { user } = renderRoute(<AppShell />);
+    await screen.findByRole('navigation', { name: 'منوی اصلی' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'پرش به محتوای اصلی' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('the bell says whether its panel is open, and which element it is', async () => {
+    server.use(http.get(`${API}/notifications/me`, () => listAnswer([])));
+    const { user } = renderRoute(<AppShell />);
+    const bell = await within(screen.getByRole('banner')).findByRole('button', { name: 'اعلان‌ها' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'اعلان‌های اخیر' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', panel.closest('[id]')!.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
+    expect(bell).toHaveFocus();
   });
 
   it('runs the sidebar’s paper down the whole page, its rail staying in view', async () => {

@@ -15,9 +15,14 @@ import { useWalletsRealtime } from '../../entities/wallets/hooks/use-wallets-rea
 import { usePushMessageToasts } from '../../shared/push/push-message-toasts';
 import { usePushTokenRefresh } from '../../shared/push/use-push-token-refresh';
 import { FullPageSpinner } from '../../shared/ui/full-page-spinner';
+import { PageErrorBoundary } from '../route-error';
 import { AppHeader } from './app-header';
 import { PushBanner } from './push-banner';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The phone drawer's name: a dialog that holds the main navigation. */
+export const DRAWER_LABEL = 'منوی ناوبری';
 
 /**
  * Each entity's reaction to realtime events, the global push-message listener and the 7-day token refresh, once per
@@ -46,13 +51,14 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <ShellListeners />
       {isMobile ? (
         <Drawer
           anchor="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+          slotProps={{ paper: { 'aria-label': DRAWER_LABEL, sx: { width: SIDEBAR_WIDTH } } }}
         >
           <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
@@ -77,11 +83,19 @@ export function AppShell() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        {/* Focusable by script only: where the skip link takes the keyboard. */}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+        >
           <PushBanner />
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </Box>
       </Box>
     </Box>

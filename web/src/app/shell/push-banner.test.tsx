@@ -19,7 +19,8 @@ function SessionTokens() {
   return confirmed ? <p>refreshed, tokens: {user?.fcmTokens.length}</p> : null;
 }
 
-const banner = () => screen.queryByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
+const INVITATION = 'از رویدادهای حساب خود فوراً باخبر شوید';
+const banner = () => screen.queryByRole('dialog', { name: INVITATION });
 const enableButton = () => screen.getByRole('button', { name: 'فعال‌سازی' });
 
 /** A signed-in customer; resolves once the start-up profile refresh was answered. */
@@ -55,14 +56,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
-describe('the push banner', () => {
-  it('shows for a customer without device tokens, with both buttons', async () => {
+describe('the push invitation', () => {
+  it('opens as a dialog for a customer without device tokens, with both buttons', async () => {
     stubNotificationApi();
     signedIn(aUser({ fcmTokens: [] }));
     renderRoute(<PushBanner />);
-    expect(await screen.findByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' })).toBeInTheDocument();
+    const sheet = await screen.findByRole('dialog', { name: INVITATION });
+    expect(sheet).toHaveTextContent('نتیجه تراکنش‌ها، احراز هویت و پاسخ تیکت‌ها');
     expect(enableButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'بعداً' })).toBeInTheDocument();
     // The header bell keeps 'اعلان‌ها' to itself: no banner button contains it.
@@ -124,22 +127,35 @@ describe('the push banner', () => {
     await waitFor(() => expect(banner()).not.toBeInTheDocument());
   });
 
-  it('can be dismissed for the session', async () => {
+  it('«بعداً» closes it for good in this browser: not on the next page, nor after a reload', async () => {
     stubNotificationApi();
     signedIn();
     const user = userEvent.setup({ delay: null });
     const first = renderRoute(<PushBanner />);
-    await screen.findByRole('region', { name: 'فعال‌سازی اعلان‌های مرورگر' });
+    await screen.findByRole('dialog', { name: INVITATION });
     await user.click(screen.getByRole('button', { name: 'بعداً' }));
-    expect(banner()).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('push_banner_dismissed')).toBe('1');
+    await waitFor(() => expect(banner()).not.toBeInTheDocument());
+    expect(localStorage.getItem('push_invite_dismissed')).toBe('1');
 
-    // Another mount in the same session: still hidden.
+    // Mounted again, as after a reload or in a new tab: still closed.
     first.unmount();
+    sessionStorage.clear();
     const { refreshed } = signedIn();
     renderRoute(<PushBanner />);
     await refreshed();
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('Escape is «بعداً» too, and the focus starts inside the dialog', async () => {
+    stubNotificationApi();
+    signedIn();
+    const user = userEvent.setup({ delay: null });
+    renderRoute(<PushBanner />);
+    const sheet = await screen.findByRole('dialog', { name: INVITATION });
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(banner()).not.toBeInTheDocument());
+    expect(localStorage.getItem('push_invite_dismissed')).toBe('1');
   });
 
   it('enables push: permission, token, saved on the server and in the session, then hides', async () => {

@@ -14,8 +14,7 @@ import { APP_VERSION } from '@gold/contracts/constants';
 import { formatDigits } from '../../shared/lib/format';
 import { NAV_ITEMS } from './nav-items';
 
-export const SIDEBAR_WIDTH = 260;
-export const SIDEBAR_COLLAPSED_WIDTH = 76;
+export { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
 
 type Props = {
   collapsed: boolean;

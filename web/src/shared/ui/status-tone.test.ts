@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { statusTone } from './status-tone';
 
 describe('statusTone', () => {
-  it('gives one colour per status: done success, waiting warning, stopped error, anything else neutral', () => {
-    expect(['completed', 'approved'].map(statusTone)).toEqual(['success', 'success']);
-    expect(statusTone('pending')).toBe('warning');
-    expect(['cancelled', 'rejected', 'failed'].map(statusTone)).toEqual(['error', 'error', 'error']);
-    expect(statusTone('something-new')).toBe('default');
+  it('gives a status one colour whatever it is the status of', () => {
+    expect(['completed', 'approved', 'verified', 'resolved'].map(statusTone)).toEqual(Array(4).fill('success'));
+    expect(['pending', 'open'].map(statusTone)).toEqual(['warning', 'warning']);
+    expect(['rejected', 'failed', 'cancelled'].map(statusTone)).toEqual(['error', 'error', 'error']);
+    expect(statusTone('in_progress')).toBe('info');
+    expect(statusTone('closed')).toBe('default');
+    expect(statusTone('released')).toBe('default');
+  });
+
+  it('is neutral for a status it does not know, an inherited name included', () => {
+    expect(statusTone('archived')).toBe('default');
+    expect(statusTone('toString')).toBe('default');
   });
 });

@@ -13,7 +13,11 @@ const requested = createHub();
 
 export function loadToasts(): Promise<Toastify> {
   if (!library) {
-    library = import('react-toastify');
+    library = import('react-toastify').catch((error: unknown) => {
+      // Not kept as failed (offline): the next toast, or the connection coming back, fetches it afresh.
+      library = undefined;
+      throw error;
+    });
     requested.emit();
   }
   return library;
@@ -39,15 +43,18 @@ type Options = ToastOptions & {
 const show =
   (type: 'success' | 'error' | 'info') =>
   (content: ToastContent, { spoken, ...options }: Options = {}): void =>
-    void loadToasts().then(({ toast }) => {
-      const text = typeof content === 'string' ? content : spoken;
-      // A toast already on screen under the same id is not shown again, so it is not said again either.
-      if (text && !(options.toastId !== undefined && toast.isActive(options.toastId))) {
-        announcement = { id: (announcement?.id ?? 0) + 1, text };
-        announced.emit();
-      }
-      toast[type](content, options);
-    });
+    void loadToasts().then(
+      ({ toast }) => {
+        const text = typeof content === 'string' ? content : spoken;
+        // A toast already on screen under the same id is not shown again, so it is not said again either.
+        if (text && !(options.toastId !== undefined && toast.isActive(options.toastId))) {
+          announcement = { id: (announcement?.id ?? 0) + 1, text };
+          announced.emit();
+        }
+        toast[type](content, options);
+      },
+      (error: unknown) => console.info('toast not shown: its library did not load', error),
+    );
 
 /** The panel's toasts, with react-toastify's calls. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };

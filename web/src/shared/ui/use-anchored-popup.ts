@@ -10,7 +10,8 @@ export function useAnchoredPopup(id: string, kind: 'menu' | 'dialog' = 'menu') {
     triggerProps: {
       onClick: (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
       'aria-haspopup': kind,
-      'aria-expanded': open ? ('true' as const) : undefined,
+      // Always said, open or closed: a screen reader announces a collapsed button as one that opens something.
+      'aria-expanded': open,
       'aria-controls': open ? id : undefined,
     },
     popupProps: { id, anchorEl: anchor, open, onClose: close },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -46,6 +47,10 @@ export function ReportSummary({ report }: { report: Report }) {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
+      {/* The tiles are the summary's h3s: its h2 keeps the outline whole (h1, h2, h3) for a screen reader. */}
+      <Typography component="h2" sx={visuallyHidden}>
+        {REPORTS_TEXT.summary}
+      </Typography>
       <Tile
         title={REPORTS_TEXT.bought}
         value={`${formatGrams(mgToGrams(gold.boughtMg))} ${REPORTS_TEXT.grams}`}

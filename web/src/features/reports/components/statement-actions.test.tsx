@@ -82,6 +82,33 @@ describe('StatementActions', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:statement-0');
   });
 
+  it('CSV: the button keeps the focus while the file is made and after, and a second press asks for nothing', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/accounting/reports`, async ({ request }) => {
+        asked.push(new URL(request.url).search);
+        await held;
+        return HttpResponse.json({ success: true, data: REPORT });
+      }),
+    );
+    const { user } = render();
+    const csv = screen.getByRole('button', { name: 'دریافت CSV' });
+    await user.tab();
+    expect(csv).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(csv).toHaveAttribute('aria-disabled', 'true');
+    expect(csv).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(csv).not.toHaveAttribute('aria-disabled'));
+    expect(csv).toHaveFocus();
+    expect(asked).toHaveLength(1);
+  });
+
   it('CSV: a failed read says so in Persian', async () => {
     server.use(http.get(`${API}/accounting/reports`, () => HttpResponse.json({ success: false }, { status: 500 })));
     const { user } = render();
@@ -118,16 +145,26 @@ describe('StatementActions', () => {
   it('PDF: busy while it is made, then a Persian alert when it fails', async () => {
     serveReport();
     const { user } = render();
-    await user.click(screen.getByRole('button', { name: 'دریافت PDF' }));
+    const pdf = screen.getByRole('button', { name: 'دریافت PDF' });
+    await user.click(pdf);
     await waitFor(() => expect(FakeWorker.asked).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('در حال تهیه PDF');
-    expect(screen.getByRole('button', { name: /دریافت PDF/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'دریافت CSV' })).toBeDisabled();
+    // Unavailable, but focusable: the keyboard's place stays on the button the customer pressed.
+    expect(pdf).toHaveAttribute('aria-disabled', 'true');
+    expect(pdf).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'دریافت CSV' })).toHaveAttribute('aria-disabled', 'true');
+    expect(pdf).toHaveFocus();
+    // Pressed again while busy, either button: nothing more is made.
+    await user.click(screen.getByRole('button', { name: 'دریافت CSV' }));
+    await user.click(pdf);
+    expect(FakeWorker.asked).toHaveLength(1);
 
     answer({ error: 'font did not load' });
     expect(await screen.findByRole('alert')).toHaveTextContent('تهیه فایل PDF انجام نشد. دوباره تلاش کنید.');
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(screen.getByRole('button', { name: 'دریافت PDF' })).toBeEnabled();
+    expect(pdf).not.toHaveAttribute('aria-disabled');
+    expect(pdf).toBeEnabled();
+    expect(pdf).toHaveFocus();
     expect(saved).toHaveLength(0);
   });
 

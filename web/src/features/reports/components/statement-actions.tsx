@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -17,6 +18,10 @@ import { REPORTS_TEXT } from '../messages';
 
 type Kind = 'csv' | 'pdf';
 
+/** The look of MUI's disabled outlined button, on a button that keeps its focus. */
+const BUSY_SX = { color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'default' } as const;
+const BusyIcon = () => <CircularProgress size={18} color="inherit" aria-hidden />;
+
 /**
  * The statement of a period three ways: a CSV for Excel, a PDF file made in the browser (react-pdf in a
  * worker, loaded only on the click), and the print view of the same period (a preset by its name). Each download
@@ -27,8 +32,13 @@ export function StatementActions({ period }: { period: ReportPeriod }) {
   const { range } = period;
   const [busy, setBusy] = useState<Kind | null>(null);
   const [failed, setFailed] = useState<Kind | null>(null);
+  const running = useRef(false);
 
   const run = async (kind: Kind, job: () => Promise<void>) => {
+    // One statement at a time: a second click while one is made does nothing (the buttons only say they are busy),
+    // however quick, so the flag is read from a ref rather than from the render the click came from.
+    if (running.current) return;
+    running.current = true;
     setBusy(kind);
     setFailed(null);
     try {
@@ -36,6 +46,7 @@ export function StatementActions({ period }: { period: ReportPeriod }) {
     } catch {
       setFailed(kind);
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };
@@ -57,26 +68,29 @@ export function StatementActions({ period }: { period: ReportPeriod }) {
       await downloadStatementPdf(whole, { name: user?.name ?? '', mobile: user?.mobile ?? '' }, range);
     });
 
+  /**
+   * While a statement is made both buttons say they are unavailable but stay focusable: a disabled button would drop
+   * the keyboard's focus to the page's start, and the customer's place with it.
+   */
+  const busyProps = (kind: Kind) =>
+    busy ? { 'aria-disabled': true as const, 'aria-busy': busy === kind || undefined, sx: BUSY_SX } : {};
+
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'end' }}>
       <Box role="group" aria-label={REPORTS_TEXT.downloads} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
-          startIcon={<Download />}
+          startIcon={busy === 'csv' ? <BusyIcon /> : <Download />}
           onClick={() => void saveCsv()}
-          loading={busy === 'csv'}
-          loadingPosition="start"
-          disabled={busy === 'pdf'}
+          {...busyProps('csv')}
         >
           {REPORTS_TEXT.csv}
         </Button>
         <Button
           variant="outlined"
-          startIcon={<PictureAsPdf />}
+          startIcon={busy === 'pdf' ? <BusyIcon /> : <PictureAsPdf />}
           onClick={() => void savePdf()}
-          loading={busy === 'pdf'}
-          loadingPosition="start"
-          disabled={busy === 'csv'}
+          {...busyProps('pdf')}
         >
           {REPORTS_TEXT.pdf}
         </Button>

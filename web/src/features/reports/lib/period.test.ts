@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { periodParams, rangeProblems, readPeriod } from './period';
+import { periodParams, presetRange, rangeProblems, readPeriod } from './period';
 
 /** 2 Azar 1405. */
 const TODAY = '2026-11-23';
 const read = (query: string) => readPeriod(new URLSearchParams(query), TODAY);
 
 describe('readPeriod', () => {
-  it('is this Jalali month, whole, by default and for an unknown period', () => {
-    const azar = { choice: 'this-month', range: { from: '2026-11-22', to: '2026-12-21' }, page: 1 };
+  it('is this Jalali month so far by default and for an unknown period', () => {
+    const azar = { choice: 'this-month', range: { from: '2026-11-22', to: TODAY }, page: 1 };
     expect(read('')).toEqual(azar);
     expect(read('period=next-decade')).toEqual(azar);
   });
 
-  it('reads each preset', () => {
+  it('reads each preset, up to today: last month whole, this quarter and this year so far', () => {
     expect(read('period=last-month').range).toEqual({ from: '2026-10-23', to: '2026-11-21' });
-    expect(read('period=this-quarter').range).toEqual({ from: '2026-09-23', to: '2026-12-21' });
-    expect(read('period=this-year').range).toEqual({ from: '2026-03-21', to: '2027-03-20' });
+    expect(read('period=this-quarter').range).toEqual({ from: '2026-09-23', to: TODAY });
+    expect(read('period=this-year').range).toEqual({ from: '2026-03-21', to: TODAY });
+  });
+
+  it('no preset runs past today, so a custom range started from one passes its own check', () => {
+    for (const today of [TODAY, '2026-03-21', '2027-03-20', '2025-03-20']) {
+      for (const period of ['this-month', 'last-month', 'this-quarter', 'this-year']) {
+        const { range } = readPeriod(new URLSearchParams({ period }), today);
+        expect(range.to <= today, `${period} on ${today}`).toBe(true);
+        expect(rangeProblems(range, today), `${period} on ${today}`).toEqual({});
+      }
+    }
+  });
+
+  it('ends this year today on the Jalali calendar: from 1 Farvardin', () => {
+    // 30 Esfand 1403 (a leap year's last day), then Nowruz 1404 itself.
+    expect(presetRange('this-year', '2025-03-20')).toEqual({ from: '2024-03-20', to: '2025-03-20' });
+    expect(presetRange('this-year', '2025-03-21')).toEqual({ from: '2025-03-21', to: '2025-03-21' });
   });
 
   it('reads a custom range and the page; a range the API would refuse falls back', () => {

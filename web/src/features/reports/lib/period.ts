@@ -26,7 +26,17 @@ export function readPeriod(params: URLSearchParams, today: string): ReportPeriod
   if (from && to && reportQuerySchema.safeParse({ from, to }).success) return { choice: 'custom', range: { from, to }, page };
   const period = params.get('period');
   const choice = isPreset(period) ? period : DEFAULT;
-  return { choice, range: jalaliPeriod(choice, today), page };
+  return { choice, range: presetRange(choice, today), page };
+}
+
+/**
+ * A preset's days up to today: the Jalali month, quarter or year so far (last month is already whole). No report
+ * names a day that has not come, so the heading tells the truth and a custom range started from it passes its own
+ * check.
+ */
+export function presetRange(choice: JalaliPeriod, today: string): DayRange {
+  const whole = jalaliPeriod(choice, today);
+  return whole.to > today ? { from: whole.from, to: today } : whole;
 }
 
 /** The address of a report: a preset by its name, a custom range by its days; the first page is not written. */

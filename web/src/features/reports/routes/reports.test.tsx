@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@gold/contracts/reports';
 import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
+import { presetRange } from '../lib/period';
 import { aUser } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
@@ -38,7 +39,7 @@ describe('/reports', () => {
     const asked = serve(() => aReport());
     render();
     expect(await screen.findByRole('heading', { name: 'گزارش‌ها', level: 1 })).toBeInTheDocument();
-    const thisMonth = jalaliPeriod('this-month', tehranDay(new Date()));
+    const thisMonth = presetRange('this-month', tehranDay(new Date()));
     await waitFor(() => expect(asked.at(-1)?.get('from')).toBe(thisMonth.from));
     expect(asked.at(-1)?.get('to')).toBe(thisMonth.to);
     expect(screen.getByRole('button', { name: 'این ماه' })).toHaveAttribute('aria-pressed', 'true');
@@ -129,6 +130,32 @@ describe('/reports', () => {
     expect(await within(range).findByText('تاریخ پایان نباید پیش از تاریخ شروع باشد')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-20');
     expect(asked).toHaveLength(1);
+  });
+
+  it('choosing a custom range from this month starts it today at the latest, with nothing to correct', async () => {
+    const asked = serve(() => aReport());
+    const { router, user } = render('/reports');
+    await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
+    await user.click(screen.getByRole('button', { name: 'بازه دلخواه' }));
+    const today = tehranDay(new Date());
+    const month = jalaliPeriod('this-month', today);
+    expect(router.state.location.search).toBe(`?from=${month.from}&to=${today}`);
+    const range = await screen.findByRole('group', { name: 'بازه دلخواه گزارش' });
+    expect(within(range).queryByText('تاریخ نمی‌تواند بعد از امروز باشد')).not.toBeInTheDocument();
+    expect(asked.every((query) => query.get('to')! <= today)).toBe(true);
+  });
+
+  it('keeps the headings in order: one h1, then h2s, then h3s, none skipped', async () => {
+    serve(() => aReport());
+    render();
+    await screen.findByRole('region', { name: 'گردش حساب' });
+    await screen.findByRole('figure', { name: 'خرید و فروش طلا در هر ماه' });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels
+      .slice(1)
+      .forEach((level, i) => expect(level - levels[i], `heading ${i + 2} after h${levels[i]}`).toBeLessThanOrEqual(1));
   });
 
   it('choosing a custom range starts from the period shown', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { JALALI_PERIODS, tehranDay } from '@gold/contracts/rules/jalali';
 import { describeError } from '../../../shared/api/errors';
+import { lazyPreloaded } from '../../../shared/lib/lazy-preloaded';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useReport } from '../api/get-report';
@@ -19,9 +20,10 @@ import { formatDay } from '../lib/report-format';
 import { isQuietPeriod } from '../lib/statement';
 import { REPORTS_TEXT } from '../messages';
 
-// Each its own chunk: the pickers only when a custom range is chosen, the chart with @mui/x-charts.
-const CustomRange = lazy(() => import('../components/custom-range'));
-const MonthsChart = lazy(() => import('../components/months-chart'));
+// Each its own chunk: the pickers only when a custom range is chosen, the chart with @mui/x-charts. Offline, the
+// page's error boundary says so and imports them afresh when the connection is back.
+const CustomRange = lazyPreloaded(() => import('../components/custom-range').then((m) => m.default));
+const MonthsChart = lazyPreloaded(() => import('../components/months-chart').then((m) => m.default));
 
 /** The bar chart's plot; its card (title, note, legend) adds about 72 px, reserved while the chunk loads. */
 const MONTHS_CHART_HEIGHT = 260;
@@ -65,7 +67,8 @@ export default function ReportsRoute() {
     );
   } else {
     body = (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy={report.isFetching || undefined}>
+      // One column no wider than the page: a grid track otherwise grows to its widest table and takes the page with it.
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }} aria-busy={report.isFetching || undefined}>
         <ReportSummary report={report.data} />
         {report.data.months.some((m) => m.boughtMg + m.soldMg > 0) && (
           <Suspense fallback={<Skeleton variant="rounded" height={MONTHS_CHART_HEIGHT + 72} />}>

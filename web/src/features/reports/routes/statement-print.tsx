@@ -103,7 +103,14 @@ function StatementSheet({ statement }: { statement: Statement }) {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="statement-movements">
+      {/* On a phone's screen the five columns scroll inside the section, which the keyboard can reach for it; on paper
+          the sheet is wide enough and nothing scrolls. */}
+      <Box
+        component="section"
+        aria-labelledby="statement-movements"
+        tabIndex={0}
+        sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}
+      >
         <Typography id="statement-movements" component="h2" variant="h3" sx={{ mb: 1 }}>
           {REPORTS_TEXT.movements}
         </Typography>

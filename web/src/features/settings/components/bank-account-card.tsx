@@ -13,11 +13,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
+import { statusTone } from '../../../shared/ui/status-tone';
 import { toast } from '../../../shared/ui/toast';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { formatAccountNumber } from '@gold/contracts/rules/account-number';
 import { formatCardInput } from '@gold/contracts/rules/card';
-import { formatDigitGroups } from '../../../shared/lib/format';
+import { formatDigitGroups, formatDigits } from '../../../shared/lib/format';
 import { SETTINGS_TEXT } from '../messages';
 
 export type AccountStatus = 'verified' | 'pending' | 'rejected';
@@ -25,10 +26,11 @@ export type AccountStatus = 'verified' | 'pending' | 'rejected';
 export const accountStatus = (status: string): AccountStatus =>
   status === 'verified' ? 'verified' : status === 'pending' ? 'pending' : 'rejected';
 
+// Colours from the panel's one mapping of statuses (shared/ui/status-tone.ts).
 const STATUS_CHIP = {
-  verified: { label: 'فعال', color: 'success', icon: <CheckCircle /> },
-  pending: { label: 'در انتظار تأیید', color: 'warning', icon: <HourglassTop /> },
-  rejected: { label: 'رد شده', color: 'error', icon: <HighlightOff /> },
+  verified: { label: 'فعال', color: statusTone('verified'), icon: <CheckCircle /> },
+  pending: { label: 'در انتظار تأیید', color: statusTone('pending'), icon: <HourglassTop /> },
+  rejected: { label: 'رد شده', color: statusTone('rejected'), icon: <HighlightOff /> },
 } as const;
 
 /** IR and then groups of four, for reading. */
@@ -74,6 +76,14 @@ function Field({ label, children, action }: { label: string; children: ReactNode
 
 type Props = { account: BankAccount; onEdit(): void; onDelete(): void };
 
+/** The last four digits a customer knows the account by: the IBAN's, or the account number's without one. */
+const accountEnding = (account: BankAccount) =>
+  formatDigits((account.iban || account.accountNumber).replace(/\D/g, '').slice(-4));
+
+/** 'ویرایش حساب بانک ملت مختوم به ۰۰۰۱': which of several cards a button acts on, for a screen reader. */
+export const accountActionLabel = (action: 'ویرایش' | 'حذف', account: BankAccount) =>
+  `${action} حساب ${account.bankName || 'بانک نامشخص'} مختوم به ${accountEnding(account)}`;
+
 export function BankAccountCard({ account, onEdit, onDelete }: Props) {
   const titleId = useId();
   const status = STATUS_CHIP[accountStatus(account.status)];
@@ -118,10 +128,16 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
         </Box>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<Edit />} onClick={onEdit}>
+        <Button size="small" startIcon={<Edit />} onClick={onEdit} aria-label={accountActionLabel('ویرایش', account)}>
           ویرایش
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={onDelete}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutline />}
+          onClick={onDelete}
+          aria-label={accountActionLabel('حذف', account)}
+        >
           حذف
         </Button>
       </CardActions>

@@ -130,6 +130,15 @@ describe('the bank accounts list', () => {
     expect(screen.getByText('در انتظار تأیید: ۱')).toBeInTheDocument();
   });
 
+  it('names the account each edit and delete button acts on, by bank and last four digits', async () => {
+    onAccounts([anAccount(), anAccount({ id: 'ba-2', bankName: 'بانک سامان', iban: 'IR780560000000000000004321' })]);
+    await renderBank();
+    const mellat = card('بانک ملت');
+    expect(within(mellat).getByRole('button', { name: 'ویرایش حساب بانک ملت مختوم به ۰۰۰۱' })).toHaveTextContent('ویرایش');
+    expect(within(mellat).getByRole('button', { name: 'حذف حساب بانک ملت مختوم به ۰۰۰۱' })).toHaveTextContent('حذف');
+    expect(within(card('بانک سامان')).getByRole('button', { name: 'ویرایش حساب بانک سامان مختوم به ۴۳۲۱' })).toBeInTheDocument();
+  });
+
   it('keeps the IBAN on one line, left to right', async () => {
     onAccounts([anAccount()]);
     await renderBank();
@@ -499,7 +508,7 @@ describe('editing an account', () => {
   async function openEdit(account: BankAccount = anAccount()) {
     const state = onAccounts([account]);
     const rendered = await renderBank();
-    await rendered.user.click(within(card(account.bankName)).getByRole('button', { name: 'ویرایش' }));
+    await rendered.user.click(within(card(account.bankName)).getByRole('button', { name: /^ویرایش/ }));
     const dialog = screen.getByRole('dialog', { name: 'ویرایش حساب بانکی' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^بانک/ })).toBeEnabled());
     return {
@@ -578,7 +587,7 @@ describe('deleting an account', () => {
     onAccounts([anAccount()]);
     const calls = record('delete', '/bank-accounts/:id');
     const { user } = await renderBank();
-    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: /^حذف/ }));
     const confirm = screen.getByRole('dialog', { name: 'حذف حساب بانکی' });
     expect(confirm).toHaveAccessibleDescription(/بانک ملت به شماره ۱۲۳-۴۵۶-۷۸۹-۰۱۲۳ حذف شود؟/);
     await user.click(within(confirm).getByRole('button', { name: 'انصراف' }));
@@ -591,7 +600,7 @@ describe('deleting an account', () => {
     onAccounts([anAccount()]);
     const calls = record('delete', '/bank-accounts/:id');
     const { user } = await renderBank();
-    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: /^حذف/ }));
     const confirm = screen.getByRole('dialog', { name: 'حذف حساب بانکی' });
     expect(confirm).toHaveAccessibleName('حذف حساب بانکی');
     await user.click(within(confirm).getByRole('button', { name: 'بستن' }));
@@ -610,7 +619,7 @@ describe('deleting an account', () => {
       ),
     );
     const { user } = await renderBank();
-    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: /^حذف/ }));
     const confirm = screen.getByRole('dialog', { name: 'حذف حساب بانکی' });
     await user.click(within(confirm).getByRole('button', { name: 'حذف حساب' }));
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'بستن' })).toBeDisabled());
@@ -625,7 +634,7 @@ describe('deleting an account', () => {
       return HttpResponse.json({ success: true });
     });
     const { user } = await renderBank();
-    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: /^حذف/ }));
     await user.click(within(screen.getByRole('dialog', { name: 'حذف حساب بانکی' })).getByRole('button', { name: 'حذف حساب' }));
     expect(await screen.findByText(SETTINGS_TEXT.bankDeleted)).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/bank-accounts/ba-1']);
@@ -639,7 +648,7 @@ describe('deleting an account', () => {
       return HttpResponse.json({ success: true });
     });
     const { user } = await renderBank();
-    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: /^حذف/ }));
     await user.dblClick(within(screen.getByRole('dialog', { name: 'حذف حساب بانکی' })).getByRole('button', { name: 'حذف حساب' }));
     expect(await screen.findByText(SETTINGS_TEXT.bankDeleted)).toBeInTheDocument();
     expect(await screen.findByText('هنوز حساب بانکی ثبت نکرده‌اید')).toBeInTheDocument();
@@ -651,7 +660,7 @@ describe('deleting an account', () => {
     onAccounts([anAccount()]);
     record('delete', '/bank-accounts/:id', () => HttpResponse.json({}, { status: 404 }));
     const { user } = await renderBank();
-    await user.click(within(card('بانک ملت')).getByRole('button', { name: 'حذف' }));
+    await user.click(within(card('بانک ملت')).getByRole('button', { name: /^حذف/ }));
     await user.click(within(screen.getByRole('dialog', { name: 'حذف حساب بانکی' })).getByRole('button', { name: 'حذف حساب' }));
     expect(await screen.findByText('خطا در حذف حساب بانکی')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,17 +1,22 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TicketPriority, TicketStatus } from '@gold/contracts/tickets';
+import { statusTone, type StatusTone } from '../../../shared/ui/status-tone';
 import { TICKETS_TEXT } from '../messages';
 
-type Tone = 'default' | 'info' | 'warning' | 'success' | 'error';
-
-export const STATUS_TONE: Record<TicketStatus, Tone> = {
-  open: 'info',
-  in_progress: 'warning',
-  resolved: 'success',
-  closed: 'default',
+/** A ticket's status in the panel's one colour per status (shared/ui/status-tone.ts). */
+export const STATUS_TONE: Record<TicketStatus, StatusTone> = {
+  open: statusTone('open'),
+  in_progress: statusTone('in_progress'),
+  resolved: statusTone('resolved'),
+  closed: statusTone('closed'),
 };
-const PRIORITY_TONE: Record<TicketPriority, Tone> = { low: 'default', medium: 'info', high: 'warning', urgent: 'error' };
+const PRIORITY_TONE: Record<TicketPriority, StatusTone> = {
+  low: 'default',
+  medium: 'info',
+  high: 'warning',
+  urgent: 'error',
+};
 
 /** The status in words and a filled colour: the words carry it, the colour repeats it. */
 export function StatusBadge({ status }: { status: TicketStatus }) {

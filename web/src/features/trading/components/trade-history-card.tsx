@@ -11,17 +11,11 @@ import History from '@mui/icons-material/History';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Refresh from '@mui/icons-material/Refresh';
 import { GOLD_SYMBOL } from '@gold/contracts/constants';
-import type { TradeStatus } from '@gold/contracts/trading';
 import { useTradeHistory, type TradeView } from '../../../entities/trades/api/get-trade-history';
 import { formatGrams, formatPersianDateTime, formatToman } from '../../../shared/lib/format';
 import { TRADING_TEXT } from '../messages';
 import { LoadError } from '../../../shared/ui/load-error';
-
-const STATUS_COLOR: Record<TradeStatus, 'success' | 'warning' | 'error'> = {
-  completed: 'success',
-  pending: 'warning',
-  cancelled: 'error',
-};
+import { statusTone } from '../../../shared/ui/status-tone';
 
 type ResumeProps = {
   /** Takes a pending request's confirmation up again; without it (a confirmation is showing) none is offered. */
@@ -44,7 +38,7 @@ function TradeRow({ trade, resumable, onResume }: { trade: TradeView; resumable:
           {trade.symbol === GOLD_SYMBOL ? TRADING_TEXT.symbol : trade.symbol}
         </Typography>
       </Box>
-      <Chip size="small" color={STATUS_COLOR[trade.status]} label={TRADING_TEXT.status[trade.status]} />
+      <Chip size="small" color={statusTone(trade.status)} label={TRADING_TEXT.status[trade.status]} />
       <Typography variant="body2" className="tabular-nums">
         {`${formatGrams(trade.amount)} ${TRADING_TEXT.grams} × ${formatToman(trade.price)} ${TRADING_TEXT.toman}`}
       </Typography>

@@ -6,35 +6,17 @@ import SouthWest from '@mui/icons-material/SouthWest';
 import NorthEast from '@mui/icons-material/NorthEast';
 import SwapVert from '@mui/icons-material/SwapVert';
 import type { ReactNode } from 'react';
-import { useDepositRequests, type DepositRequestView } from '../../../entities/wallets/api/get-deposit-requests';
-import { useTransactions, type TransactionView } from '../../../entities/wallets/api/get-transactions';
+import { useDepositRequests } from '../../../entities/wallets/api/get-deposit-requests';
+import { useTransactions } from '../../../entities/wallets/api/get-transactions';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
-import { useWithdrawRequests, type WithdrawRequestView } from '../../../entities/wallets/api/get-withdraw-requests';
+import { useWithdrawRequests } from '../../../entities/wallets/api/get-withdraw-requests';
 import { formatDigits, formatPersianDateTime } from '../../../shared/lib/format';
 import { currencyDisplay, formatAmount, formatSigned, maskIban } from '../lib/wallet-format';
 import { WALLETS_TEXT } from '../messages';
 import { AmountText } from './amount-text';
 import { PagedPanel } from './paged-panel';
 import { ReceiptLink } from './receipt-link';
-import { StatusChip, type StatusTone } from './status-chip';
-
-const TRANSACTION_TONE: Record<TransactionView['status'], StatusTone> = {
-  completed: 'success',
-  pending: 'warning',
-  failed: 'error',
-  released: 'info',
-};
-const DEPOSIT_TONE: Record<DepositRequestView['status'], StatusTone> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'error',
-};
-const WITHDRAW_TONE: Record<WithdrawRequestView['status'], StatusTone> = {
-  pending: 'warning',
-  approved: 'info',
-  completed: 'success',
-  rejected: 'error',
-};
+import { StatusChip } from './status-chip';
 
 /** One row: what it is and its amount, then the detail and the status, then when. */
 function Row({
@@ -118,7 +100,7 @@ export function TransactionsPanel({ page, onPage, hidden, wallets }: PanelProps 
               </Box>
             }
             detail={t.description && <bdi dir="auto">{t.description}</bdi>}
-            status={<StatusChip label={WALLETS_TEXT.transactionStatus[t.status]} tone={TRANSACTION_TONE[t.status]} />}
+            status={<StatusChip label={WALLETS_TEXT.transactionStatus[t.status]} status={t.status} />}
             time={t.createdAt}
           />
         );
@@ -155,7 +137,7 @@ export function DepositRequestsPanel({ page, onPage, hidden }: PanelProps) {
               )}
             </Box>
           }
-          status={<StatusChip label={WALLETS_TEXT.depositStatus[d.status]} tone={DEPOSIT_TONE[d.status]} />}
+          status={<StatusChip label={WALLETS_TEXT.depositStatus[d.status]} status={d.status} />}
           time={d.createdAt}
         />
       )}
@@ -196,7 +178,7 @@ export function WithdrawRequestsPanel({ page, onPage, hidden }: PanelProps) {
                 )}
               </Box>
             }
-            status={<StatusChip label={WALLETS_TEXT.withdrawStatus[w.status]} tone={WITHDRAW_TONE[w.status]} />}
+            status={<StatusChip label={WALLETS_TEXT.withdrawStatus[w.status]} status={w.status} />}
             time={w.createdAt}
           />
         );

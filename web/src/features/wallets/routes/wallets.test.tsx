@@ -492,7 +492,7 @@ describe('the transactions list', () => {
       expect(items).toHaveLength(2);
       return items;
     });
-    expect(chip(released, 'آزادشده')).toHaveClass('MuiChip-colorInfo');
+    expect(chip(released, 'آزادشده')).toHaveClass('MuiChip-colorDefault');
     expect(within(released).queryByText('ناموفق')).not.toBeInTheDocument();
     expect(released).toHaveTextContent('۱۸٬۹۵۲٬۵۰۰ تومان');
     expect(released).not.toHaveTextContent('−');
@@ -672,7 +672,8 @@ describe('the withdraw requests list', () => {
     expect(pending).not.toHaveTextContent('یادداشت پشتیبانی');
     expect(pending.querySelector('time')).toHaveTextContent('۱۴۰۳');
     expect(chip(pending, 'در انتظار بررسی')).toHaveClass('MuiChip-colorWarning');
-    expect(chip(approved, 'تأییدشده')).toHaveClass('MuiChip-colorInfo');
+    // Approved looks the same as an approved deposit: one colour per status across the panel.
+    expect(chip(approved, 'تأییدشده')).toHaveClass('MuiChip-colorSuccess');
     expect(chip(completed, 'پرداخت‌شده')).toHaveClass('MuiChip-colorSuccess');
     expect(completed).toHaveTextContent('یادداشت پشتیبانی: به حساب شما واریز شد');
     expect(chip(rejected, 'ردشده')).toHaveClass('MuiChip-colorError');
