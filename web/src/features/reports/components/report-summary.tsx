@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { mgToGrams } from '@gold/contracts/money';
 import type { Report } from '@gold/contracts/reports';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
-import { formatAmount } from '../lib/report-format';
+import { formatAmount, formatSignedAmount } from '../lib/report-format';
 import { REPORTS_TEXT } from '../messages';
 
 function Tile({ title, value, lines }: { title: string; value: string; lines: ReactNode[] }) {
@@ -78,7 +78,7 @@ export function ReportSummary({ report }: { report: Report }) {
           value={formatAmount(w.closing, w.currency)}
           lines={[
             `${REPORTS_TEXT.opening}: ${formatAmount(w.opening, w.currency)}`,
-            `${REPORTS_TEXT.net}: ${w.net > 0 ? '\u200E+' : ''}${formatAmount(w.net, w.currency)}`,
+            `${REPORTS_TEXT.net}: ${formatSignedAmount(w.net, w.currency)}`,
           ]}
         />
       ))}

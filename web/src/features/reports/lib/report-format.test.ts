@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aReport } from '../../../test/report-data';
-import { formatDay, formatMonth, reportCsv } from './report-format';
+import { formatDay, formatMonth, formatSignedAmount, reportCsv } from './report-format';
 
 const REPORT = aReport();
 const MOVEMENTS = REPORT.movements.items.slice(1);
@@ -20,5 +20,12 @@ describe('the report formats', () => {
     expect(lines[5]).toBe('تاریخ,شرح,کیف پول,مبلغ,واحد,مانده');
     expect(lines[6]).toBe('۱۴۰۵/۰۹/۰۲ ۰۹:۳۰,خرید ۲٫۵ گرم، طلای ۱۸ عیار,کیف پول تومان,-19625000,تومان,85375000');
     expect(lines[7]).toBe('۱۴۰۵/۰۹/۰۲ ۰۹:۳۰,خرید ۲٫۵ گرم، طلای ۱۸ عیار,کیف پول طلا,2.5,گرم,3.5');
+  });
+
+  // A left-to-right mark before the sign put it between the number and its unit in a Persian line.
+  it('writes a signed amount with its sign read first, beside its number', () => {
+    expect(formatSignedAmount(275_000, 'TOMAN')).toBe('\u200F+۲۷۵٬۰۰۰ تومان');
+    expect(formatSignedAmount(-2500, 'GOLD_18K')).toBe('\u200F\u2212۲٫۵ گرم');
+    expect(formatSignedAmount(0, 'TOMAN')).toBe('۰ تومان');
   });
 });

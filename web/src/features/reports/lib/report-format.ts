@@ -9,6 +9,7 @@ import {
   formatToman,
   JALALI_MONTHS,
   tehranDateFormat,
+  withSignFirst,
 } from '../../../shared/lib/format';
 import { REPORTS_TEXT } from '../messages';
 import { toCsv } from './csv';
@@ -34,9 +35,9 @@ export const formatAmount = (amount: number, currency: ReportMovement['currency'
     ? `${formatGrams(mgToGrams(amount))} ${REPORTS_TEXT.grams}`
     : `${formatToman(amount)} ${REPORTS_TEXT.toman}`;
 
-/** A movement's amount with its sign: +۵٬۰۰۰٬۰۰۰ تومان in, −۲٫۵ گرم out (the mark keeps the + before the digits). */
+/** A movement's amount with its sign, read first beside its number: +۵٬۰۰۰٬۰۰۰ تومان in, −۲٫۵ گرم out. */
 export const formatSignedAmount = (amount: number, currency: ReportMovement['currency']) =>
-  `${amount > 0 ? '\u200E+' : ''}${formatAmount(amount, currency)}`;
+  withSignFirst(`${amount > 0 ? '+' : ''}${formatAmount(amount, currency)}`);
 
 /**
  * The statement as a CSV for Excel: the period's summary, then every movement oldest first. Persian headers; Jalali

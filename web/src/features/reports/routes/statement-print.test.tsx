@@ -82,8 +82,8 @@ describe('/reports/print', () => {
     expect(within(movements).getByRole('columnheader', { name: 'تاریخ' }).closest('thead')).not.toBeNull();
     const rows = within(movements).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('۱۴۰۵/۰۹/۰۱ ۰۹:۳۰واریز از درگاهکیف پول تومان\u200E+۵٬۰۰۰٬۰۰۰ تومان۱۰۵٬۰۰۰٬۰۰۰ تومان');
-    expect(rows[1]).toHaveTextContent('\u200E−۱۹٬۶۲۵٬۰۰۰ تومان');
+    expect(rows[0]).toHaveTextContent('۱۴۰۵/۰۹/۰۱ ۰۹:۳۰واریز از درگاهکیف پول تومان\u200F+۵٬۰۰۰٬۰۰۰ تومان۱۰۵٬۰۰۰٬۰۰۰ تومان');
+    expect(rows[1]).toHaveTextContent('\u200F−۱۹٬۶۲۵٬۰۰۰ تومان');
     expect(rows[2]).toHaveTextContent('کیف پول طلا');
 
     await user.click(screen.getByRole('button', { name: 'چاپ' }));
