@@ -17,6 +17,7 @@ import { AmountText } from './amount-text';
 import { PagedPanel } from './paged-panel';
 import { ReceiptLink } from './receipt-link';
 import { StatusChip } from './status-chip';
+import { MaskedIban } from '../../../shared/ui/masked-iban';
 
 /** One row: what it is and its amount, then the detail and the status, then when. */
 function Row({
@@ -159,7 +160,7 @@ export function WithdrawRequestsPanel({ page, onPage, hidden }: PanelProps) {
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
                 <bdi>{bankName || WALLETS_TEXT.destination}</bdi>
                 <Typography component="bdi" dir="ltr" variant="body2" color="text.secondary" className="tabular-nums">
-                  {iban ? maskIban(iban) : formatDigits(accountNumber)}
+                  {iban ? <MaskedIban iban={iban}>{maskIban(iban)}</MaskedIban> : formatDigits(accountNumber)}
                 </Typography>
               </Box>
             }

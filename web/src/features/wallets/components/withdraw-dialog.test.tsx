@@ -91,7 +91,9 @@ describe('the form', () => {
     await openForm();
     expect(within(dialog()).getByText('موجودی قابل برداشت').nextElementSibling).toHaveTextContent('۲٬۵۰۰٬۰۰۰ تومان');
     expect(accounts()).toHaveLength(1);
-    expect(accounts()[0]).toHaveAccessibleName('بانک ملت IR۰۶\u200E ****\u200E ****\u200E ۰۰۰۱');
+    // Shown masked, read by its last four digits rather than as asterisks.
+    expect(within(dialog()).getByText('IR۰۶\u200E ****\u200E ****\u200E ۰۰۰۱')).toBeVisible();
+    expect(accounts()[0]).toHaveAccessibleName('بانک ملت شبای مختوم به ۰۰۰۱');
     await waitFor(() => expect(accounts()[0]).toBeChecked());
     expect(within(dialog()).queryByText('بانک تجارت')).not.toBeInTheDocument();
     expect(within(dialog()).queryByText('بانک ملی ایران')).not.toBeInTheDocument();

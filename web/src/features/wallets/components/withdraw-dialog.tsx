@@ -32,6 +32,7 @@ import { failureText, useCreateWithdraw, type WithdrawOrder } from '../api/walle
 import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
+import { MaskedIban } from '../../../shared/ui/masked-iban';
 import { amountInUnit, amountKindFor, formatAmount, maskIban } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
@@ -191,7 +192,7 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
                     className="tabular-nums"
                     sx={{ textAlign: 'start' }}
                   >
-                    {maskIban(account.iban)}
+                    <MaskedIban iban={account.iban}>{maskIban(account.iban)}</MaskedIban>
                   </Typography>
                 </Box>
               }

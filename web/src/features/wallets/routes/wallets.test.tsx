@@ -667,6 +667,9 @@ describe('the withdraw requests list', () => {
     });
     expect(pending).toHaveTextContent('بانک ملت');
     expect(pending).toHaveTextContent('IR۰۶\u200E ****\u200E ****\u200E ۰۰۰۱');
+    // Read by its last four digits, not as asterisks.
+    expect(within(pending).getByText('IR۰۶\u200E ****\u200E ****\u200E ۰۰۰۱')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(pending).getByText('شبای مختوم به ۰۰۰۱')).toBeInTheDocument();
     expect(pending).toHaveTextContent('۱٬۵۰۰٬۰۰۰ تومان');
     expect(pending).toHaveTextContent('صاحب حساب: سارا محمدی');
     expect(pending).not.toHaveTextContent('یادداشت پشتیبانی');
