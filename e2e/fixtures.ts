@@ -281,18 +281,15 @@ type Fixtures = {
    * `test.use({ pushInvitation: true })` keeps it.
    */
   pushInvitation: boolean;
-  pushInvitationAnswered: void;
 };
 
 export const test = base.extend<Fixtures>({
   pushInvitation: [false, { option: true }],
-  pushInvitationAnswered: [
-    async ({ page, pushInvitation }, use) => {
-      if (!pushInvitation) await page.addInitScript(() => localStorage.setItem('push_invite_dismissed', '1'));
-      await use();
-    },
-    { auto: true },
-  ],
+  // The page itself, not an automatic fixture: a test without a page (the ledger's) then starts no browser.
+  page: async ({ page, pushInvitation }, use) => {
+    if (!pushInvitation) await page.addInitScript(() => localStorage.setItem('push_invite_dismissed', '1'));
+    await use(page);
+  },
   control: async ({ request }, use) => {
     await use(new Control(request));
   },
