@@ -79,9 +79,9 @@ test('a KYC-1 customer buys 0.5 g: the best offer, execute, the toast, the histo
   // Persian digits and the Persian decimal point are taken.
   await amountField(page).fill('۰٫۵');
   await expect(amountField(page)).toHaveValue('۰٫۵');
-  await expect(orderSummary(page)).toHaveText('≈ ۰٫۵ گرم · ۳٬۹۲۵٬۰۰۰ تومان');
+  await expect(orderSummary(page)).toHaveText('≈ ۰٫۵ گرم، ۳٬۹۲۵٬۰۰۰ تومان');
   // The one total describes the submit button: a screen reader reads the figure shown, when it is shown.
-  await expect(submitBuy(page)).toHaveAccessibleDescription('≈ ۰٫۵ گرم · ۳٬۹۲۵٬۰۰۰ تومان');
+  await expect(submitBuy(page)).toHaveAccessibleDescription('≈ ۰٫۵ گرم، ۳٬۹۲۵٬۰۰۰ تومان');
   await expectAccessibleInBothThemes(page, 'trading: form and history');
   await keepScreenshot(page, testInfo, 'trading-form-1280');
 
@@ -289,7 +289,7 @@ test('buy by Toman: the grams follow, rounded down to the milligram', async ({ p
   await toman.fill('۱۰۰۰۰۰۰');
   // 1,000,000 / 7,850,000 = 0.12738… g: 127 mg, which costs 996,950 Toman.
   await expect(page.getByText('معادل ۰٫۱۲۷ گرم (به پایین گرد شده تا یک میلی‌گرم)')).toBeVisible();
-  await expect(orderSummary(page)).toHaveText('≈ ۰٫۱۲۷ گرم · ۹۹۶٬۹۵۰ تومان');
+  await expect(orderSummary(page)).toHaveText('≈ ۰٫۱۲۷ گرم، ۹۹۶٬۹۵۰ تومان');
   await expect(submitBuy(page)).toBeEnabled();
   await page.setViewportSize({ width: 375, height: 812 });
   await keepScreenshot(page, testInfo, 'trading-by-toman-375');
@@ -375,7 +375,7 @@ test('۲/۵ typed the way Iranians write it orders 2.5 g, and focus comes back t
   // Key by key, as a customer types: the slash is the decimal mark, shown as ٫.
   await amountField(page).pressSequentially('۲/۵');
   await expect(amountField(page)).toHaveValue('۲٫۵');
-  await expect(orderSummary(page)).toHaveText('≈ ۲٫۵ گرم · ۱۹٬۶۲۵٬۰۰۰ تومان');
+  await expect(orderSummary(page)).toHaveText('≈ ۲٫۵ گرم، ۱۹٬۶۲۵٬۰۰۰ تومان');
   await submitBuy(page).click();
   await expect(dialog(page).getByText('۲٫۵ گرم')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'لغو معامله' }).click();

@@ -166,7 +166,7 @@ describe('a keystroke in the amount', () => {
     const painted = paintsOf(() => ({ amount: (amountField() as HTMLInputElement).value, total: totalValue().textContent }));
     await user.keyboard('2');
     expect(painted()).toContainEqual({ amount: '۲', total: '—' });
-    expect(painted().at(-1)).toEqual({ amount: '۲', total: '≈ ۲ گرم · ۱۵٬۷۰۰٬۰۰۰ تومان' });
+    expect(painted().at(-1)).toEqual({ amount: '۲', total: '≈ ۲ گرم، ۱۵٬۷۰۰٬۰۰۰ تومان' });
   });
 });
 

@@ -30,8 +30,8 @@ export const SidePriceField = memo(function SidePriceField({ side }: { side: Tra
 });
 
 /**
- * The order as it stands, in large type just above the submit button: «≈ ۲٫۵ گرم · ۱۸٬۹۵۲٬۵۰۰ تومان», a dash until
- * there is an amount. It is the form's one total. It is no live region (the price moves it every second); the submit
+ * The order as it stands, in large type just above the submit button: «≈ ۲٫۵ گرم، ۱۸٬۹۵۲٬۵۰۰ تومان», a dash until
+ * there is an amount. A comma, not a middle dot: beside Persian digits a dot reads as one more zero. It is the form's one total. It is no live region (the price moves it every second); the submit
  * button is described by this very element, so a screen reader reads what the customer sees, when it is read.
  * Memoised: it follows the form's deferred amount and the side's price.
  */
@@ -50,7 +50,7 @@ export const TradeSummary = memo(function TradeSummary({
     const mg = milligramsFor(mode, text, price);
     if (mg === null || mg <= 0) return null;
     const grams = `${formatGrams(mgToGrams(mg))} ${TRADING_TEXT.grams}`;
-    return `≈ ${grams} · ${price ? `${formatToman(tradeTotal(mg, price))} ${TRADING_TEXT.toman}` : '—'}`;
+    return `≈ ${grams}، ${price ? `${formatToman(tradeTotal(mg, price))} ${TRADING_TEXT.toman}` : '—'}`;
   });
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>

@@ -61,7 +61,7 @@ describe('the trade amount', () => {
     await user.type(gramsField(), typed);
     expect(gramsField()).toHaveValue('۲٫۵');
     // 2.5 g at 7,581,000: 18,952,500 Toman, not ten times it.
-    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲٫۵ گرم · ۱۸٬۹۵۲٬۵۰۰ تومان'));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲٫۵ گرم، ۱۸٬۹۵۲٬۵۰۰ تومان'));
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog');
@@ -122,7 +122,7 @@ describe('the trade amount', () => {
     await user.clear(tomanField());
     await user.type(tomanField(), '18,952,500');
     expect(tomanField()).toHaveValue('۱۸٬۹۵۲٬۵۰۰');
-    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲٫۵ گرم · ۱۸٬۹۵۲٬۵۰۰ تومان'));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲٫۵ گرم، ۱۸٬۹۵۲٬۵۰۰ تومان'));
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await screen.findByRole('dialog');

@@ -299,16 +299,16 @@ describe('the trade form', () => {
     expect(submitButton()).toHaveAccessibleDescription('—');
 
     await user.type(amountField(), '2');
-    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲ گرم · ۱۵٬۷۰۰٬۰۰۰ تومان'));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲ گرم، ۱۵٬۷۰۰٬۰۰۰ تومان'));
     expect(submitButton()).toHaveAccessibleDescription(totalValue().textContent!);
     await user.click(sideButton('فروش'));
-    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲ گرم · ۱۵٬۴۰۰٬۰۰۰ تومان'));
+    await waitFor(() => expect(totalValue()).toHaveTextContent('≈ ۲ گرم، ۱۵٬۴۰۰٬۰۰۰ تومان'));
     expect(submitButton()).toHaveAccessibleDescription(totalValue().textContent!);
 
     // A tick moves the one figure, and what a screen reader reads with it, at once.
     realtime.emit('gold-price-update', { buyPrice: 7_900_000, sellPrice: 7_750_000, lastUpdate: '2025-01-04T08:01:00.000Z' });
     await waitFor(() => expect(totalValue()).toHaveTextContent('۱۵٬۵۰۰٬۰۰۰ تومان'));
-    expect(submitButton()).toHaveAccessibleDescription('≈ ۲ گرم · ۱۵٬۵۰۰٬۰۰۰ تومان');
+    expect(submitButton()).toHaveAccessibleDescription('≈ ۲ گرم، ۱۵٬۵۰۰٬۰۰۰ تومان');
   });
 
   it('opens on the sell side at ?side=sell (the dashboard’s sell action), and on buy for anything else', async () => {
