@@ -14,7 +14,7 @@ import { REPORT_PAGE_SIZE, type Report } from '@gold/contracts/reports';
 import { mgToGrams } from '@gold/contracts/money';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { Pagination } from '../../../shared/ui/pagination';
-import { formatAmount, formatMonth, formatMovementTime } from '../lib/report-format';
+import { formatAmount, formatMonth, formatMovementTime, formatSignedAmount } from '../lib/report-format';
 import { REPORTS_TEXT } from '../messages';
 
 /** Below 600 px the five columns do not fit: each row becomes a card of its own, one under the other. */
@@ -138,7 +138,7 @@ export function MovementsTable({ movements, onPage }: { movements: Report['movem
               fields={[
                 { label: REPORTS_TEXT.description, value: <bdi>{m.description}</bdi> },
                 { label: REPORTS_TEXT.wallet, value: REPORTS_TEXT.wallets[m.currency] },
-                { label: REPORTS_TEXT.amount, value: formatAmount(m.amount, m.currency), color: amountColor(m.amount) },
+                { label: REPORTS_TEXT.amount, value: formatSignedAmount(m.amount, m.currency), color: amountColor(m.amount) },
                 { label: REPORTS_TEXT.balanceAfter, value: formatAmount(m.balanceAfter, m.currency) },
               ]}
             />
@@ -163,7 +163,7 @@ export function MovementsTable({ movements, onPage }: { movements: Report['movem
                   <TableCell dir="auto">{m.description}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{REPORTS_TEXT.wallets[m.currency]}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', color: amountColor(m.amount) }}>
-                    {formatAmount(m.amount, m.currency)}
+                    {formatSignedAmount(m.amount, m.currency)}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAmount(m.balanceAfter, m.currency)}</TableCell>
                 </TableRow>

@@ -59,7 +59,9 @@ describe('/reports', () => {
     expect(within(months).getByRole('rowheader')).toHaveTextContent('آذر ۱۴۰۵');
     const movements = screen.getByRole('region', { name: 'گردش حساب' });
     expect(within(movements).getAllByRole('row')).toHaveLength(4);
-    expect(within(movements).getAllByRole('row')[2]).toHaveTextContent('−۱۹٬۶۲۵٬۰۰۰ تومان');
+    // Signed, the sign read first beside its number.
+    expect(within(movements).getAllByRole('row')[1]).toHaveTextContent('\u200F+۵٬۰۰۰٬۰۰۰ تومان');
+    expect(within(movements).getAllByRole('row')[2]).toHaveTextContent('\u200F−۱۹٬۶۲۵٬۰۰۰ تومان');
     expect(within(movements).getAllByRole('row')[3]).toHaveTextContent('۳٫۵ گرم');
   });
 
