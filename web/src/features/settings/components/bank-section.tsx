@@ -22,7 +22,11 @@ import { accountStatus, BankAccountCard } from './bank-account-card';
 import { BankAccountDialog } from './bank-account-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } };
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+};
 
 /** Bank accounts: the add button, the cards, the counts and the rules (spec 1 section 2, Settings). */
 export function BankSection() {
@@ -75,7 +79,11 @@ export function BankSection() {
           ))}
         </Box>
       ) : !accounts.data ? (
-        <LoadError message={SETTINGS_TEXT.bankLoadFailed} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
+        <LoadError
+          message={SETTINGS_TEXT.bankLoadFailed}
+          onRetry={() => void accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
       ) : list.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <AccountBalance color="disabled" sx={{ fontSize: 48 }} aria-hidden />
@@ -87,26 +95,35 @@ export function BankSection() {
       ) : (
         <Box sx={GRID}>
           {list.map((account) => (
-            <BankAccountCard key={account.id} account={account} onEdit={() => setEditing(account)} onDelete={() => setDeleting(account)} />
+            <BankAccountCard
+              key={account.id}
+              account={account}
+              onEdit={() => setEditing(account)}
+              onDelete={() => setDeleting(account)}
+            />
           ))}
         </Box>
       )}
 
       <Alert severity="info" variant="outlined" role="note">
         <AlertTitle>قوانین حساب بانکی</AlertTitle>
-        <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
           <li>حساب بانکی باید به نام خود شما باشد.</li>
           <li>می‌توانید شماره حساب، شماره شبا یا شماره کارت را وارد کنید.</li>
           <li>
-            تأیید حساب بانکی معمولاً {formatDigits(BANK_VERIFICATION_DAYS.min)} تا {formatDigits(BANK_VERIFICATION_DAYS.max)} روز کاری
-            زمان می‌برد.
+            تأیید حساب بانکی معمولاً {formatDigits(BANK_VERIFICATION_DAYS.min)} تا {formatDigits(BANK_VERIFICATION_DAYS.max)} روز
+            کاری زمان می‌برد.
           </li>
           <li>حداکثر {formatDigits(MAX_BANK_ACCOUNTS)} حساب بانکی می‌توانید ثبت کنید.</li>
         </Box>
       </Alert>
 
       {editing && (
-        <BankAccountDialog account={editing === 'new' ? null : editing} ownerName={user?.name ?? ''} onClose={() => setEditing(null)} />
+        <BankAccountDialog
+          account={editing === 'new' ? null : editing}
+          ownerName={user?.name ?? ''}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -119,8 +136,8 @@ export function BankSection() {
       >
         {deleting && (
           <>
-            حساب {deleting.bankName} به شماره{' '}
-            <bdi dir="ltr">{formatDigits(formatAccountNumber(deleting.accountNumber))}</bdi> حذف شود؟ این کار بازگشت‌پذیر نیست.
+            حساب {deleting.bankName} به شماره <bdi dir="ltr">{formatDigits(formatAccountNumber(deleting.accountNumber))}</bdi> حذف
+            شود؟ این کار بازگشت‌پذیر نیست.
           </>
         )}
       </ConfirmDialog>

@@ -80,13 +80,17 @@ export function SecuritySection() {
           {CRITERIA.map(([key, label]) => (
             <ListItem key={key} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
-                {newPassword && met[key] ? <CheckCircle color="success" fontSize="small" /> : <RadioButtonUnchecked color="disabled" fontSize="small" />}
+                {newPassword && met[key] ? (
+                  <CheckCircle color="success" fontSize="small" />
+                ) : (
+                  <RadioButtonUnchecked color="disabled" fontSize="small" />
+                )}
               </ListItemIcon>
               <ListItemText primary={label} secondary={newPassword ? (met[key] ? 'رعایت شده' : 'رعایت نشده') : undefined} />
             </ListItem>
           ))}
         </List>
-        <Typography variant="body2" color="text.secondary" component="ul" sx={{ m: 0, mt: 1, ps: 2.5 }}>
+        <Typography variant="body2" color="text.secondary" component="ul" sx={{ m: 0, mt: 1, paddingInlineStart: 2.5 }}>
           <li>رمز عبور خود را در اختیار هیچ‌کس، حتی پشتیبانی، قرار ندهید.</li>
           <li>از رمز عبوری که در سایت‌های دیگر به کار برده‌اید استفاده نکنید.</li>
           <li>پس از تغییر رمز، نشست‌های دیگر شما بسته می‌شوند.</li>

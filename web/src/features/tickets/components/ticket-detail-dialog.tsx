@@ -32,7 +32,7 @@ function TicketHeader({ ticket }: { ticket: TicketView }) {
         {`${TICKETS_TEXT.categoryLabel}: ${TICKETS_TEXT.category[ticket.category]}`}
         {created && (
           <>
-            {` · ${TICKETS_TEXT.createdAt}: `}
+            {`، ${TICKETS_TEXT.createdAt}: `}
             <time dateTime={ticket.createdAt ?? undefined}>{created}</time>
           </>
         )}

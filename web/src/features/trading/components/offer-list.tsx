@@ -44,7 +44,7 @@ export const OfferList = memo(function OfferList({ offers, chosenId, bestId, lab
             control={<Radio size="small" />}
             sx={{
               m: 0,
-              pe: 1.5,
+              paddingInlineEnd: 1.5,
               py: 0.5,
               border: 1,
               borderColor: chosen ? 'primary.main' : 'divider',
@@ -58,8 +58,13 @@ export const OfferList = memo(function OfferList({ offers, chosenId, bestId, lab
                   {offer.dealerName ?? TRADING_TEXT.offerNumber(formatDigits(index + 1))}
                 </Typography>
                 {best && <Chip size="small" color="primary" label={TRADING_TEXT.bestOffer} />}
-                <Typography variant="body2" className="tabular-nums" sx={{ fontWeight: chosen ? 700 : 500 }}>
-                  {formatToman(offer.price)} {TRADING_TEXT.toman}
+                {/* A price a gram, as the price card says it; never broken between the number and its unit. */}
+                <Typography
+                  variant="body2"
+                  className="tabular-nums"
+                  sx={{ fontWeight: chosen ? 700 : 500, whiteSpace: 'nowrap' }}
+                >
+                  {formatToman(offer.price)} {TRADING_TEXT.perGram}
                 </Typography>
               </Box>
             }

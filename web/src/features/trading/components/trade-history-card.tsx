@@ -47,7 +47,7 @@ function TradeRow({ trade, resumable, onResume }: { trade: TradeView; resumable:
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         <time dateTime={trade.timestamp}>{formatPersianDateTime(trade.timestamp)}</time>
-        {trade.dealerName && ` · ${TRADING_TEXT.dealer[trade.type](trade.dealerName)}`}
+        {trade.dealerName && `، ${TRADING_TEXT.dealer[trade.type](trade.dealerName)}`}
       </Typography>
       {resumable && onResume && (
         <Box sx={{ gridColumn: '1 / -1' }}>

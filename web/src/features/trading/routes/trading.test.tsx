@@ -513,7 +513,7 @@ describe('the confirmation dialog', () => {
       expect.stringContaining('طلای ب'),
       expect.stringContaining('طلای ج'),
     ]);
-    expect(radios[0]).toHaveAccessibleName(/^طلای الف.*۷٬۸۰۰٬۰۰۰ تومان/);
+    expect(radios[0]).toHaveAccessibleName(/^طلای الف.*۷٬۸۰۰٬۰۰۰ تومان \/ گرم/);
     expect(radios[1]).toHaveAccessibleName(/^طلای ب.*۷٬۸۴۰٬۰۰۰ تومان/);
     expect(radios[0]).toBeChecked();
     expect(radios[0]).toHaveAccessibleName(/بهترین پیشنهاد/);
@@ -1190,7 +1190,8 @@ describe('the trade history', () => {
     expect(rows[0]).toHaveTextContent('طلای ۱۸ عیار');
     expect(rows[0]).toHaveTextContent('۲٫۵ گرم × ۷٬۸۰۰٬۰۰۰ تومان');
     expect(rows[0]).toHaveTextContent('۱۹٬۵۰۰٬۰۰۰ تومان');
-    expect(rows[0]).toHaveTextContent('فروشنده: طلای الف');
+    // After the time a comma, not a middle dot: beside Persian digits a dot reads as a zero.
+    expect(rows[0]).toHaveTextContent(/[۰-۹]، فروشنده: طلای الف$/);
     expect(rows[0].querySelector('time')).toHaveAttribute('dateTime', '2025-01-04T08:30:00.000Z');
     expect(rows[0].querySelector('time')?.textContent).toMatch(/۱۴۰۳/);
     expect(chip(rows[0], 'انجام شده')).toHaveClass('MuiChip-colorSuccess');
