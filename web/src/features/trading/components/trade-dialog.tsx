@@ -57,7 +57,7 @@ function Row({ label, value }: { label: string; value: string }) {
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" className="tabular-nums" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" className="tabular-nums" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {value}
       </Typography>
     </Box>

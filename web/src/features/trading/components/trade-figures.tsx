@@ -49,14 +49,26 @@ export const TradeSummary = memo(function TradeSummary({
   const figure = useSidePrice(side, (price) => {
     const mg = milligramsFor(mode, text, price);
     if (mg === null || mg <= 0) return null;
-    const grams = `${formatGrams(mgToGrams(mg))} ${TRADING_TEXT.grams}`;
-    return `≈ ${grams}، ${price ? `${formatToman(tradeTotal(mg, price))} ${TRADING_TEXT.toman}` : '—'}`;
+    const grams = `≈ ${formatGrams(mgToGrams(mg))} ${TRADING_TEXT.grams}`;
+    return [grams, price ? `${formatToman(tradeTotal(mg, price))} ${TRADING_TEXT.toman}` : '—'] as const;
   });
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Typography color="text.secondary">{TRADING_TEXT.total}</Typography>
       <Typography id={id} variant="h5" component="p" className="tabular-nums" sx={{ fontWeight: 700 }}>
-        {figure ?? '—'}
+        {/* A narrow screen breaks the line at the comma, never between a number and its unit. */}
+        {figure ? (
+          <>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {`${figure[0]}،`}
+            </Box>{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {figure[1]}
+            </Box>
+          </>
+        ) : (
+          '—'
+        )}
       </Typography>
     </Box>
   );
