@@ -115,7 +115,9 @@ describe('the portfolio value', () => {
     const portfolio = await findCard('ارزش دارایی');
     await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
     await within(card('وضعیت حساب')).findByText('احراز هویت: سطح ۱ از ۲');
-    await within(card('آخرین معاملات')).findByRole('list', { name: 'پنج معامله آخر' });
+    const recent = await within(card('آخرین معاملات')).findByRole('list', { name: 'پنج معامله آخر' });
+    // Each trade's price says it is a gram's, not the trade's total.
+    for (const row of within(recent).getAllByRole('listitem')) expect(row).toHaveTextContent(/[۰-۹] تومان \/ گرم/);
     await waitFor(() => expect(chartSummary()).toHaveTextContent('آخرین ۷٬۸۵۰٬۰۰۰ تومان'));
 
     realtime.emit('price-update', { local: 7_900_000, sell: 7_750_000, timestamp: new Date().toISOString() });

@@ -17,6 +17,7 @@ export const DASHBOARD_TEXT = {
   welcome: (name: string) => `${name}، خوش آمدید`,
   welcomeAnonymous: 'خوش آمدید',
   toman: 'تومان',
+  tomanPerGram: 'تومان / گرم',
   grams: 'گرم',
   portfolio: {
     title: 'ارزش دارایی',

@@ -88,8 +88,9 @@ export function RecentTradesCard() {
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography variant="body2" className="tabular-nums">
-                {formatToman(trade.price)} {DASHBOARD_TEXT.toman}
+              {/* The price a gram, not the trade's total. */}
+              <Typography variant="body2" className="tabular-nums" sx={{ whiteSpace: 'nowrap' }}>
+                {formatToman(trade.price)} {DASHBOARD_TEXT.tomanPerGram}
               </Typography>
               <Chip size="small" color={statusTone(trade.status)} label={TEXT.status[trade.status]} />
             </Box>
