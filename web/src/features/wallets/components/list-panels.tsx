@@ -88,7 +88,12 @@ export function TransactionsPanel({ page, onPage, hidden, wallets }: PanelProps 
                 <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
                   {directionIcon(direction)}
                 </Box>
-                <bdi>{WALLETS_TEXT.transactionType[t.type] ?? (t.type || WALLETS_TEXT.otherTransaction)}</bdi>
+                {/* A released hold is named for what happened to the money; its description says what held it. */}
+                <bdi>
+                  {released
+                    ? WALLETS_TEXT.releasedHold
+                    : (WALLETS_TEXT.transactionType[t.type] ?? (t.type || WALLETS_TEXT.otherTransaction))}
+                </bdi>
               </Box>
             }
             amount={

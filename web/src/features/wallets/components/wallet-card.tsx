@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import North from '@mui/icons-material/North';
-import Paid from '@mui/icons-material/PaidOutlined';
+import Payments from '@mui/icons-material/PaymentsOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import { mgToGrams } from '@gold/contracts/money';
 import { tradeTotal } from '@gold/contracts/rules/trading';
@@ -115,7 +115,7 @@ export function WalletCard({ wallet, hidden, onDeposit, onWithdraw }: Props) {
               color: 'primary.main',
             }}
           >
-            {wallet.kind === 'gold' ? <WorkspacePremium /> : <Paid />}
+            {wallet.kind === 'gold' ? <WorkspacePremium /> : <Payments />}
           </Box>
           <Typography id={titleId} component="h2" variant="h3" dir="auto" sx={{ flex: 1, minWidth: 0 }}>
             {name}

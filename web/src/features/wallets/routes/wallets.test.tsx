@@ -494,6 +494,8 @@ describe('the transactions list', () => {
     });
     expect(chip(released, 'آزادشده')).toHaveClass('MuiChip-colorDefault');
     expect(within(released).queryByText('ناموفق')).not.toBeInTheDocument();
+    // Named for what happened to the money, not as the purchase it was held for.
+    expect(within(released).getByText('بازگشت مبلغ بلوکه‌شده')).toBeInTheDocument();
     expect(released).toHaveTextContent('۱۸٬۹۵۲٬۵۰۰ تومان');
     expect(released).not.toHaveTextContent('−');
     expect(released.querySelector('[data-testid$="Icon"]')?.getAttribute('data-testid')).toBe('SwapVertIcon');
