@@ -33,9 +33,11 @@ export function SkipLink() {
         color: 'primary.main',
         fontWeight: 700,
         boxShadow: 4,
-        // Off the screen, not hidden: a hidden link could not take the focus.
+        // Off the screen and transparent, not hidden: a hidden link could not take the focus. Transparent too, as a
+        // capture of the whole page draws a fixed element against the scrolled page.
         transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
+        opacity: 0,
+        '&:focus': { transform: 'none', opacity: 1 },
       }}
     >
       {SKIP_LINK_TEXT}

@@ -168,7 +168,7 @@ export function HeaderPrices() {
       role="group"
       aria-label="قیمت لحظه‌ای طلای ۱۸ عیار (تومان برای هر گرم)"
       data-freshness={freshness.state}
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexShrink: 0 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, flexShrink: 0 }}
     >
       <PriceFigure
         label="خرید"
