@@ -17,7 +17,7 @@ const children = [
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], {
     cwd: join(root, 'web'),
     stdio: 'inherit',
-    env: { ...process.env, MOCK_SERVER_URL: `http://localhost:${mockPort}` },
+    env: { ...process.env, MOCK_SERVER_URL: `http://127.0.0.1:${mockPort}` },
   }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -6,7 +6,7 @@ import { precompress } from './precompress.ts';
 import { routeHtml } from './route-html.ts';
 import { routePages } from './route-pages.ts';
 
-const mockServer = process.env.MOCK_SERVER_URL ?? 'http://localhost:4001';
+const mockServer = process.env.MOCK_SERVER_URL ?? 'http://127.0.0.1:4001';
 
 export default defineConfig({
   root: import.meta.dirname,

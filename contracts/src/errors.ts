@@ -17,6 +17,8 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'حجم درخواست بیش از حد مجاز است' },
   UNAUTHORIZED: { status: 401, message: 'نشست شما معتبر نیست، لطفاً دوباره وارد شوید' },
   FORBIDDEN: { status: 403, message: 'اجازه انجام این کار را ندارید' },
+  // The mock's control API and console, when MOCK_CONTROL_TOKEN is set.
+  CONTROL_TOKEN_REQUIRED: { status: 401, message: 'برای کنسول نمایشی، رمز دسترسی آن لازم است' },
   NOT_FOUND: { status: 404, message: (p: { what?: string }) => `${p.what ?? 'مورد درخواستی'} یافت نشد` },
   ROUTE_NOT_FOUND: { status: 404, message: 'مسیر درخواستی یافت نشد' },
   RATE_LIMITED: { status: 429, message: 'تعداد درخواست‌ها بیش از حد مجاز است، لطفاً کمی بعد دوباره تلاش کنید' },

@@ -5,6 +5,7 @@ import express from 'express';
 import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
+import { controlAuth } from './control/control-auth';
 import { controlRoutes } from './control/routes';
 import type { Db } from './db/tx';
 import { autoApprove } from './domain/approvals';
@@ -97,6 +98,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   });
 
   if (config.control) {
+    app.use('/__mock', controlAuth(config.controlToken));
     app.use(
       '/__mock',
       controlRoutes(ctx, {

@@ -2,6 +2,8 @@ export type MockConfig = {
   jwtSecret: string;
   /** Serve the control API and demo console under /__mock. */
   control: boolean;
+  /** When set, the control API and the console answer only to this token (a bearer header, or the console's sign-in). */
+  controlToken?: string;
   /** Approve pending items after this many ms; 0 means never. */
   autoApproveMs: number;
   /** The simulated support agent answers a new ticket or a customer's message after this many ms; 0 means never. */

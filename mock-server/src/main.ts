@@ -17,10 +17,13 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 const port = int(env.PORT, 4000);
+// This machine only, unless HOST says otherwise (Docker sets 0.0.0.0): the control API can credit money and read codes.
+const host = env.HOST || '127.0.0.1';
 const seed = int(env.MOCK_SEED, 1);
 const config: MockConfig = {
   jwtSecret: env.MOCK_JWT_SECRET || randomBytes(32).toString('hex'),
   control: env.MOCK_CONTROL !== 'off',
+  controlToken: env.MOCK_CONTROL_TOKEN || undefined,
   autoApproveMs: int(env.MOCK_AUTO_APPROVE_MS, 0),
   agentReplyMs: int(env.MOCK_AGENT_REPLY_MS, 8000),
   priceIntervalMs: int(env.MOCK_PRICE_INTERVAL_MS, 2000),
@@ -56,9 +59,12 @@ try {
 if (seedIfEmpty(db, seed, clock.now())) logger.info('seeded the demo data', { dataFile, seed });
 
 const mock = createApp({ clock, random: seededRandom(seed), db, config, logger });
-mock.server.listen(port, () => {
+mock.server.listen(port, host, () => {
   mock.start();
-  logger.info('listening', { url: `http://localhost:${port}`, control: config.control, dataFile });
+  const control = config.control ? (config.controlToken ? 'token' : 'open') : 'off';
+  logger.info('listening', { url: `http://${host}:${port}`, control, dataFile });
+  if (config.control && !config.controlToken && host !== '127.0.0.1' && host !== 'localhost')
+    logger.info('the control API is open to anyone who reaches this port: set MOCK_CONTROL_TOKEN');
 });
 
 const shutdown = () => {
