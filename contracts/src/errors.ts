@@ -100,6 +100,11 @@ export const ERRORS = {
   WALLET_NOT_WITHDRAWABLE: { status: 400, message: 'برداشت از این کیف پول ممکن نیست' },
   WALLET_EXISTS: { status: 409, message: 'کیف پولی با این ارز دارید' },
   WALLET_NOT_EMPTY: { status: 409, message: 'کیف پولی که موجودی، مبلغ نگه‌داشته یا واریز در انتظار دارد حذف نمی‌شود' },
+  WALLET_CLOSED: {
+    status: 409,
+    message: (p: { wallet: string }) =>
+      `${p.wallet} بسته است و در معامله به کار نمی‌رود؛ برای باز کردن دوباره آن با پشتیبانی تماس بگیرید`,
+  },
   WALLET_NOT_EDITABLE: { status: 403, message: 'کیف پول از پنل ویرایش نمی‌شود؛ برای تغییر با پشتیبانی تماس بگیرید' },
   INVALID_RECEIPT: { status: 400, message: 'رسید واریز یافت نشد؛ لطفاً رسید را دوباره بارگذاری کنید' },
   NO_FILE: { status: 400, message: 'فایلی برای بارگذاری انتخاب نشده است' },

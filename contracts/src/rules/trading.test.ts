@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { GOLD_SYMBOL, TRADE_MAX_GRAMS, TRADE_PRICE_TOLERANCE_PERCENT } from '../constants';
 import { goldValue, mgToGrams } from '../money';
 import { createTradeRequestSchema } from '../trading';
-import { bestOffer, countdownTone, priceForSide, tradeTotal, withinTolerance } from './trading';
+import {
+  bestOffer,
+  countdownTone,
+  DEALER_SPREAD,
+  dealerQuote,
+  dealerRoom,
+  priceForSide,
+  tradeTotal,
+  withinLimit,
+  withinTolerance,
+} from './trading';
 
 const RUNS = { numRuns: 1000 };
 /** Up to ten kilograms (the largest request) in milligrams, and prices up to a billion Toman a gram. */
@@ -236,6 +246,88 @@ describe('createTradeRequestSchema', () => {
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 9 }), (mg, tenth) => {
         const amount = Number(`${mgToGrams(mg).toFixed(3)}${tenth}`);
         expect(createTradeRequestSchema.safeParse({ ...valid, amount }).success).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** A live price: any buy price and a sell price below it, by a gap from one Toman to a tenth of it. */
+const liveArb = fc
+  .integer({ min: 2, max: 1_000_000_000 })
+  .chain((buyPrice) =>
+    fc.integer({ min: 1, max: Math.max(1, Math.floor(buyPrice / 10)) }).map((gap) => ({ buyPrice, sellPrice: buyPrice - gap })),
+  );
+const drawArb = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+
+describe('dealerQuote', () => {
+  it('quotes a buy at or below the live buy price and a sell at or above the live sell price, within the spread', () => {
+    fc.assert(
+      fc.property(sideArb, liveArb, drawArb, (side, live, r) => {
+        const quote = dealerQuote(side, live, r);
+        const reference = priceForSide(side, live);
+        expect(Number.isInteger(quote)).toBe(true);
+        const better = side === 'buy' ? reference - quote : quote - reference;
+        expect(better).toBeGreaterThanOrEqual(0);
+        expect(better).toBeLessThanOrEqual(dealerRoom(side, live));
+        expect(better).toBeLessThanOrEqual(reference * DEALER_SPREAD);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps every buy quote above every sell quote at the same moment, however small the live gap', () => {
+    fc.assert(
+      fc.property(liveArb, drawArb, drawArb, (live, r1, r2) => {
+        expect(dealerQuote('buy', live, r1)).toBeGreaterThan(dealerQuote('sell', live, r2));
+      }),
+      RUNS,
+    );
+    // The extremes of the draw, on the seeded price and on a gap of one Toman.
+    for (const live of [
+      { buyPrice: 7_850_000, sellPrice: 7_779_000 },
+      { buyPrice: 7_850_000, sellPrice: 7_849_999 },
+    ]) {
+      expect(dealerQuote('buy', live, 0.999_999_9)).toBeGreaterThan(dealerQuote('sell', live, 0.999_999_9));
+      expect(dealerQuote('buy', live, 0)).toBe(live.buyPrice);
+      expect(dealerQuote('sell', live, 0)).toBe(live.sellPrice);
+    }
+    expect(dealerQuote('buy', { buyPrice: 7_850_000, sellPrice: 7_779_000 }, 0.999_999_9)).toBe(7_850_000 - 31_400);
+  });
+});
+
+describe('withinLimit', () => {
+  it('takes a buy quote at or under the limit and a sell quote at or over it', () => {
+    expect(withinLimit('buy', 100, 100)).toBe(true);
+    expect(withinLimit('buy', 101, 100)).toBe(false);
+    expect(withinLimit('sell', 100, 100)).toBe(true);
+    expect(withinLimit('sell', 99, 100)).toBe(false);
+  });
+});
+
+describe('a round trip at an unchanged live price', () => {
+  it('never leaves the customer richer, whatever limits within the tolerance were sent', () => {
+    // Limits in hundredths of a per cent from the live price of their side, anywhere the server takes.
+    const offsetArb = fc.integer({ min: -TRADE_PRICE_TOLERANCE_PERCENT * 100, max: TRADE_PRICE_TOLERANCE_PERCENT * 100 });
+    const quotesArb = fc.array(drawArb, { minLength: 3, maxLength: 5 });
+    fc.assert(
+      fc.property(liveArb, mgArb, offsetArb, offsetArb, quotesArb, quotesArb, (live, mg, buyOffset, sellOffset, rb, rs) => {
+        const limitOf = (price: number, offset: number) => price + Math.trunc((price * offset) / 10_000);
+        const offers = (side: 'buy' | 'sell', limit: number, draws: number[]) =>
+          draws.map((r) => ({ price: dealerQuote(side, live, r) })).filter((o) => withinLimit(side, o.price, limit));
+        const buy = bestOffer('buy', offers('buy', limitOf(live.buyPrice, buyOffset), rb));
+        const sell = bestOffer('sell', offers('sell', limitOf(live.sellPrice, sellOffset), rs));
+        if (!buy || !sell) return;
+        expect(tradeTotal(mg, buy.price)).toBeGreaterThanOrEqual(tradeTotal(mg, sell.price));
+      }),
+      RUNS,
+    );
+  });
+
+  it('always has an offer for a limit at the live price', () => {
+    fc.assert(
+      fc.property(sideArb, liveArb, drawArb, (side, live, r) => {
+        expect(withinLimit(side, dealerQuote(side, live, r), priceForSide(side, live))).toBe(true);
       }),
       RUNS,
     );

@@ -8,7 +8,7 @@ import {
   TRADE_PRICE_TOLERANCE_PERCENT,
 } from '@gold/contracts/constants';
 import { gramsToMg, mgToGrams } from '@gold/contracts/money';
-import { priceForSide, tradeTotal, withinTolerance } from '@gold/contracts/rules/trading';
+import { dealerQuote, priceForSide, tradeTotal, withinLimit, withinTolerance } from '@gold/contracts/rules/trading';
 import type {
   CreateTradeRequest,
   OpenTradeRequest,
@@ -39,9 +39,6 @@ export const DEALERS = [
   'گالری الماس شرق',
   'زرگری مهر',
 ] as const;
-/** How far the dealers' quotes lie from the live price: each is up to this much better for the customer. */
-const OFFER_SPREAD = 0.004;
-const OFFER_ROUND = 100;
 
 const WINDOW_MS = TRADE_CONFIRM_WINDOW_S * 1000;
 const GRACE_MS = TRADE_EXECUTE_GRACE_S * 1000;
@@ -126,18 +123,38 @@ export function offersOf(db: Reader, requestId: string): OfferRecord[] {
 }
 
 /**
- * Three to five dealers, each quoting up to 0.4 % better than the live price for the customer, within the
- * customer's limit: never above it on a buy, never below it on a sell.
+ * Three to five dealers each quote from the live price (`dealerQuote`), whatever the customer sent; those whose
+ * quote lies beyond the customer's limit make no offer. Every quote is at or better than the live price, so a
+ * request at the live price is answered by all of them.
  */
-export function quoteOffers(random: () => number, type: TradeSide, livePrice: number, limit: number): Omit<OfferRecord, 'id'>[] {
+export function quoteOffers(
+  random: () => number,
+  type: TradeSide,
+  live: { buyPrice: number; sellPrice: number },
+  limit: number,
+): Omit<OfferRecord, 'id'>[] {
   const count = 3 + Math.floor(random() * 3);
   const dealers = [...DEALERS];
-  return Array.from({ length: count }, () => {
+  const quotes = Array.from({ length: count }, () => {
     const dealerName = dealers.splice(Math.floor(random() * dealers.length), 1)[0];
-    const better = random() * OFFER_SPREAD;
-    const quoted = Math.round((livePrice * (type === 'buy' ? 1 - better : 1 + better)) / OFFER_ROUND) * OFFER_ROUND;
-    return { dealerName, price: type === 'buy' ? Math.min(limit, quoted) : Math.max(limit, quoted) };
+    return { dealerName, price: dealerQuote(type, live, random()) };
   });
+  return quotes.filter((quote) => withinLimit(type, quote.price, limit));
+}
+
+const WALLET_NAMES = { TOMAN: 'کیف پول تومانی شما', GOLD_18K: 'کیف پول طلای شما' } as const;
+
+/**
+ * What a trade needs at its request and again at its execution: KYC level 1, an open market, and both wallets open
+ * (a closed one neither pays nor receives).
+ */
+function requireTradable(ctx: DomainContext, tx: Tx, userId: string): void {
+  const user = requireUser(tx, userId);
+  if (kycLevelOf(tx, user) < TRADE_MIN_KYC_LEVEL) throw new DomainError('KYC_LEVEL_REQUIRED', { required: TRADE_MIN_KYC_LEVEL });
+  if (!marketStatus(marketMode(tx), ctx.clock.now()).isOpen) throw new DomainError('MARKET_CLOSED');
+  for (const currency of ['TOMAN', 'GOLD_18K'] as const) {
+    if (!walletOf(tx, userId, currency).active) throw new DomainError('WALLET_CLOSED', { wallet: WALLET_NAMES[currency] });
+  }
 }
 
 /** Holds what a request may spend: the Toman at the limit for a buy, the gold for a sell. */
@@ -187,8 +204,8 @@ function insertOffers(tx: Tx, requestId: string, offers: Omit<OfferRecord, 'id'>
 }
 
 /**
- * POST /api/trade-requests: KYC level 1, an open market, a price within 2 % of the live one, and the balance at
- * that price (the ledger refuses an overdraft). The amount is held, and the dealers answer at once.
+ * POST /api/trade-requests: KYC level 1, an open market, both wallets open, a price within 2 % of the live one, and
+ * the balance at that price (the ledger refuses an overdraft). The amount is held, and the dealers answer at once.
  */
 export function createTradeRequest(
   ctx: DomainContext,
@@ -198,11 +215,10 @@ export function createTradeRequest(
 ): { requestId: string; expiresAt: string } {
   // Holds of requests left open release first, so they never stand in the way of a new one.
   expireOverdue(ctx, tx);
-  const user = requireUser(tx, userId);
-  if (kycLevelOf(tx, user) < TRADE_MIN_KYC_LEVEL) throw new DomainError('KYC_LEVEL_REQUIRED', { required: TRADE_MIN_KYC_LEVEL });
+  requireTradable(ctx, tx, userId);
   const now = ctx.clock.now();
-  if (!marketStatus(marketMode(tx), now).isOpen) throw new DomainError('MARKET_CLOSED');
-  const live = priceForSide(input.type, currentPrice(tx));
+  const livePrice = currentPrice(tx);
+  const live = priceForSide(input.type, livePrice);
   if (!withinTolerance(input.price, live)) throw new DomainError('PRICE_MOVED', { percent: TRADE_PRICE_TOLERANCE_PERCENT });
   const mg = gramsToMg(input.amount);
   const id = randomUUID();
@@ -224,7 +240,7 @@ export function createTradeRequest(
   insertOffers(
     tx,
     id,
-    quoteOffers(() => ctx.random.next(), input.type, live, input.price),
+    quoteOffers(() => ctx.random.next(), input.type, livePrice, input.price),
   );
   return { requestId: id, expiresAt };
 }
@@ -305,7 +321,9 @@ function settle(tx: Tx, request: TradeRequestRecord, offer: OfferRecord, at: str
 
 /**
  * POST /api/trade-requests/{id}/execute: an offer of the request, while the request is open and the offer within
- * 2 % of the live price. A request executes once: the first execute closes it, and any other is refused.
+ * 2 % of the live price. A request executes once: the first execute closes it, and any other is refused. The
+ * market, KYC and the wallets are checked again, as they may have changed since the request; a refusal leaves the
+ * request open with its hold, which a cancel or the window's end releases.
  */
 export function executeTrade(
   ctx: DomainContext,
@@ -319,6 +337,7 @@ export function executeTrade(
   if (request.status === 'completed') throw new DomainError('TRADE_ALREADY_EXECUTED');
   if (request.status === 'cancelled') throw new DomainError('TRADE_REQUEST_CANCELLED');
   if (request.status === 'expired' || isOverdue(request, now)) throw new DomainError('TRADE_REQUEST_EXPIRED');
+  requireTradable(ctx, tx, userId);
   const offer = offersOf(tx, request.id).find((o) => o.id === offerId);
   if (!offer) throw new DomainError('OFFER_NOT_FOUND');
   const live = priceForSide(request.type, currentPrice(tx));

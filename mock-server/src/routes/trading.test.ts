@@ -351,11 +351,17 @@ describe('GET /api/trade-requests/{id}/offers', () => {
         const limit = live + Math.trunc((live * offset) / 10_000);
         const before = await wallets();
         const { requestId, offers, best } = await open(side, mg / 1000, limit);
-        expect(offers.length).toBeGreaterThanOrEqual(3);
+        // A limit at the live price or one the customer concedes beyond it: every dealer answers.
+        if (side === 'buy' ? limit >= live : limit <= live) expect(offers.length).toBeGreaterThanOrEqual(3);
         for (const offer of offers) {
-          if (side === 'buy') expect(offer.price).toBeLessThanOrEqual(limit);
-          else expect(offer.price).toBeGreaterThanOrEqual(limit);
+          if (side === 'buy') expect(offer.price).toBeLessThanOrEqual(Math.min(limit, live));
+          else expect(offer.price).toBeGreaterThanOrEqual(Math.max(limit, live));
           expect(withinTolerance(offer.price, live), `${offer.price} near ${live}`).toBe(true);
+        }
+        if (!best) {
+          expect((await cancel(requestId)).status).toBe(200);
+          expect(await wallets()).toEqual(before);
+          return;
         }
 
         const res = await execute(requestId, best.id);
@@ -1018,5 +1024,177 @@ describe('trade-request-update', () => {
     expect(pushed()).toEqual([
       [userIdOf(MOBILES.kyc1), 'trade-request-update', { requestId: theirs.requestId, status: 'cancelled' }],
     ]);
+  });
+});
+
+describe('dealers quote from the live price; the customer’s price is a limit', () => {
+  it('gives no round-trip profit for prices sent off the live price: a limit beyond every quote gets no offer', async () => {
+    await holdPrice(BUY, SELL);
+    const before = await wallets();
+    // A buy 2 % under the buy price and a sell 2 % over the sell price: both within the tolerance the server takes.
+    const cheapBuy = await open('buy', 10, Math.round(BUY * 0.98));
+    const dearSell = await open('sell', 10, Math.round(SELL * 1.02));
+    expect(cheapBuy.offers).toEqual([]);
+    expect(dearSell.offers).toEqual([]);
+    for (const { requestId } of [cheapBuy, dearSell]) expect((await cancel(requestId)).status).toBe(200);
+    expect(await wallets()).toEqual(before);
+
+    // At the live prices, as the form sends them, every dealer answers; the round trip costs the customer.
+    const buy = await open('buy', 10, BUY);
+    expect(buy.offers.length).toBeGreaterThanOrEqual(3);
+    const paid = executeTradeResponseSchema.parse((await execute(buy.requestId, buy.best.id)).body).total!;
+    const sell = await open('sell', 10, SELL);
+    expect(sell.offers.length).toBeGreaterThanOrEqual(3);
+    const got = executeTradeResponseSchema.parse((await execute(sell.requestId, sell.best.id)).body).total!;
+    expect(paid).toBeGreaterThan(got);
+    const after = await wallets();
+    expect(after.gold).toEqual(before.gold);
+    expect(after.toman.balance).toBe(before.toman.balance - paid + got);
+  });
+
+  it('quotes at or better than the live price and drops, never caps, a quote beyond the limit', async () => {
+    await holdPrice(BUY, SELL);
+    // Not a whole hundred off the live price, where the dealers' quotes lie: a capped offer would sit on it.
+    const buyLimit = BUY - 15_050;
+    const sellLimit = SELL + 15_050;
+    const counts = { buy: new Set<number>(), sell: new Set<number>() };
+    for (let i = 0; i < 12; i++) {
+      const side: TradeSide = i % 2 ? 'sell' : 'buy';
+      const limit = side === 'buy' ? buyLimit : sellLimit;
+      const { requestId, offers } = await open(side, 0.1, limit);
+      counts[side].add(offers.length);
+      for (const { price } of offers) {
+        if (side === 'buy') expect(price).toBeLessThan(buyLimit);
+        else expect(price).toBeGreaterThan(sellLimit);
+        expect(price % 100).toBe(0);
+      }
+      expect((await cancel(requestId)).status).toBe(200);
+    }
+    // Some dealers quote within these limits and some do not: the count varies, from none up.
+    expect(Math.min(...counts.buy, ...counts.sell)).toBeLessThan(3);
+    expect(Math.max(...counts.buy, ...counts.sell)).toBeGreaterThan(0);
+  });
+
+  it('keeps every buy quote above every sell quote at the same moment, even when the live gap is tiny', async () => {
+    await holdPrice(BUY, BUY - 300);
+    const buys: number[] = [];
+    const sells: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const b = await open('buy', 0.01, BUY + 100_000);
+      const s = await open('sell', 0.01, BUY - 100_300);
+      buys.push(...b.offers.map((o) => o.price));
+      sells.push(...s.offers.map((o) => o.price));
+      for (const { requestId } of [b, s]) expect((await cancel(requestId)).status).toBe(200);
+    }
+    expect(Math.min(...buys)).toBeGreaterThan(Math.max(...sells));
+    expect(Math.max(...buys)).toBe(BUY);
+  });
+
+  it('leaves a request no dealer answered with nothing to execute, and releases its hold at the window’s end', async () => {
+    await holdPrice(BUY, SELL);
+    const before = await wallets();
+    const { requestId, offers } = await open('buy', 1, BUY - 40_000);
+    expect(offers).toEqual([]);
+    const held = tradeTotal(1000, BUY - 40_000);
+    expect((await wallets()).toman.frozen).toBe(held);
+    expectError(await execute(requestId, 'any-offer'), 404, 'OFFER_NOT_FOUND');
+    expect((await wallets()).toman.frozen).toBe(held);
+    mock.clock.advance(WINDOW_MS + GRACE_MS + 1);
+    expect(mock.db.write((tx) => expireOverdue(mock.ctx, tx))).toBe(1);
+    expect(await wallets()).toEqual(before);
+    expect((await history()).requests[0]).toMatchObject({ id: requestId, status: 'cancelled' });
+  });
+});
+
+describe('execute checks the market, KYC and the wallets again', () => {
+  it('refuses after the market closed with MARKET_CLOSED, keeping the hold until a cancel releases it', async () => {
+    const before = await wallets();
+    const { requestId, best } = await open('buy', 1, BUY);
+    const held = (await wallets()).toman.frozen;
+    await setMarket('closed');
+    expectError(await execute(requestId, best.id), 409, 'MARKET_CLOSED');
+    expect((await wallets()).toman.frozen).toBe(held);
+    expect((await controlOpen()).map((r) => r.id)).toEqual([requestId]);
+    expect((await cancel(requestId)).status).toBe(200);
+    expect(await wallets()).toEqual(before);
+  });
+
+  it('refuses once KYC fell below level 1 with KYC_LEVEL_REQUIRED, and the window’s end releases the hold', async () => {
+    const before = await wallets();
+    const { requestId, best } = await open('sell', 1, SELL);
+    const res = await mock
+      .http()
+      .patch(`/__mock/users/${encodeURIComponent(MOBILES.kyc2)}`)
+      .send({ kycLevel: 0 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectError(await execute(requestId, best.id), 403, 'KYC_LEVEL_REQUIRED');
+    expect((await wallets()).gold.frozen).toBe(1000);
+    expect((await expireControl(requestId)).status).toBe(200);
+    expect(await wallets()).toEqual(before);
+  });
+});
+
+describe('a closed wallet neither pays nor receives', () => {
+  async function walletId(as: string, code: 'TOMAN' | 'GOLD_18K') {
+    const res = await api('get', '/wallets/me', { as });
+    return walletListResponseSchema.parse(res.body).data.find((w) => w.currency.code === code)!.id;
+  }
+  async function closeWallet(as: string, code: 'TOMAN' | 'GOLD_18K') {
+    const res = await api('delete', `/wallets/me/${await walletId(as, code)}`, { as });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const controlCredit = async (currency: 'TOMAN' | 'GOLD_18K', amount: number) => {
+    const res = await mock
+      .http()
+      .post(`/__mock/wallets/${encodeURIComponent(FRESH_MOBILE)}/credit`)
+      .send({ currency, amount });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const closedText = (wallet: string) => new RegExp(`^${wallet} بسته است`);
+
+  it('refuses a buy into a closed gold wallet at creation, holding nothing', async () => {
+    const buyer = await freshCustomer({ toman: 50_000_000 });
+    await closeWallet(buyer, 'GOLD_18K');
+    const before = await wallets(buyer);
+    const res = await createRaw('buy', 1, BUY, { as: buyer });
+    expectError(res, 409, 'WALLET_CLOSED');
+    expect((res.body as { error: string }).error).toMatch(closedText('کیف پول طلای شما'));
+    expect(await wallets(buyer)).toEqual(before);
+    expect(await controlOpen()).toEqual([]);
+  });
+
+  it('refuses paying from a closed Toman wallet or selling from a closed gold wallet, whatever it holds', async () => {
+    const customer = await freshCustomer({});
+    await closeWallet(customer, 'TOMAN');
+    await closeWallet(customer, 'GOLD_18K');
+    // The console credits a closed wallet all the same.
+    await controlCredit('TOMAN', 50_000_000);
+    await controlCredit('GOLD_18K', 2);
+    const res = await createRaw('buy', 1, BUY, { as: customer });
+    expectError(res, 409, 'WALLET_CLOSED');
+    expect((res.body as { error: string }).error).toMatch(closedText('کیف پول تومانی شما'));
+    expectError(await createRaw('sell', 1, SELL, { as: customer }), 409, 'WALLET_CLOSED');
+    expect(await wallets(customer)).toMatchObject({ toman: { frozen: 0 }, gold: { frozen: 0 } });
+  });
+
+  it('refuses at execute a wallet closed since the request, keeping the hold until a cancel releases it', async () => {
+    const buyer = await freshCustomer({ toman: 50_000_000 });
+    const before = await wallets(buyer);
+    const { requestId, best } = await open('buy', 1, BUY, buyer);
+    // The gold wallet is empty and holds nothing: it may close while the Toman is held.
+    await closeWallet(buyer, 'GOLD_18K');
+    expectError(await execute(requestId, best.id, { as: buyer }), 409, 'WALLET_CLOSED');
+    expect((await wallets(buyer)).gold.balance).toBe(0);
+    expect((await wallets(buyer)).toman.frozen).toBe(tradeTotal(1000, BUY));
+    expect((await cancel(requestId, { as: buyer })).status).toBe(200);
+    expect(await wallets(buyer)).toEqual(before);
+  });
+
+  it('refuses at execute a sell whose Toman wallet closed since the request', async () => {
+    const seller = await freshCustomer({ gold: 2 });
+    const { requestId, best } = await open('sell', 1, SELL, seller);
+    await closeWallet(seller, 'TOMAN');
+    expectError(await execute(requestId, best.id, { as: seller }), 409, 'WALLET_CLOSED');
+    expect(await wallets(seller)).toMatchObject({ toman: { balance: 0 }, gold: { balance: 2000, frozen: 1000 } });
   });
 });

@@ -204,7 +204,9 @@ describe('a press in the form', () => {
     expect(painted()).toContainEqual({ busy: true, disabled: false, dialog: false });
     expect(painted().at(-1)).toMatchObject({ dialog: true });
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('هنوز پیشنهادی نرسیده است');
+    await within(dialog).findByText(
+      'هیچ پیشنهادی در محدودهٔ قیمت درخواستی شما نرسید؛ می‌توانید درخواست را لغو کنید و با قیمت لحظه‌ای دوباره ثبت کنید.',
+    );
   });
 
   it('on execute leaves the press to paint alone: the executing state follows in a transition', async () => {

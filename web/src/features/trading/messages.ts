@@ -71,7 +71,7 @@ export const TRADING_TEXT = {
   offersTitle: { buy: 'پیشنهاد فروشندگان', sell: 'پیشنهاد خریداران' },
   offerNumber: (n: string) => `پیشنهاد ${n}`,
   bestOffer: 'بهترین پیشنهاد',
-  noOffers: 'هنوز پیشنهادی نرسیده است',
+  noOffers: 'هیچ پیشنهادی در محدودهٔ قیمت درخواستی شما نرسید؛ می‌توانید درخواست را لغو کنید و با قیمت لحظه‌ای دوباره ثبت کنید.',
   summaryAmount: 'مقدار',
   summaryLimit: 'قیمت درخواستی هر گرم',
   summaryTotal: 'مبلغ کل با پیشنهاد انتخاب‌شده',

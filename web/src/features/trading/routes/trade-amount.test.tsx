@@ -148,7 +148,9 @@ describe('the trade amount', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('هنوز پیشنهادی نرسیده است');
+    await within(dialog).findByText(
+      'هیچ پیشنهادی در محدودهٔ قیمت درخواستی شما نرسید؛ می‌توانید درخواست را لغو کنید و با قیمت لحظه‌ای دوباره ثبت کنید.',
+    );
     await user.click(within(dialog).getByRole('button', { name: /^لغو/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(submitButton()).toHaveFocus());

@@ -579,7 +579,11 @@ describe('the confirmation dialog', () => {
     const calls = serve({ offers: () => HttpResponse.json({ success: true, offers: [] }) });
     const { user } = renderTrading();
     await openDialog(user);
-    expect(await within(dialog()).findByText('هنوز پیشنهادی نرسیده است')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText(
+        'هیچ پیشنهادی در محدودهٔ قیمت درخواستی شما نرسید؛ می‌توانید درخواست را لغو کنید و با قیمت لحظه‌ای دوباره ثبت کنید.',
+      ),
+    ).toBeInTheDocument();
     expect(executeButton()).toBeDisabled();
     expect(within(dialog()).queryByRole('radiogroup', { name: 'پیشنهاد فروشندگان' })).not.toBeInTheDocument();
     expect(cancelButton()).toBeEnabled();
@@ -1133,7 +1137,9 @@ describe('the countdown', () => {
     const calls = serve({ offers: () => HttpResponse.json({ success: true, offers: [] }) });
     const { user } = renderTrading();
     await openDialog(user);
-    await within(dialog()).findByText('هنوز پیشنهادی نرسیده است');
+    await within(dialog()).findByText(
+      'هیچ پیشنهادی در محدودهٔ قیمت درخواستی شما نرسید؛ می‌توانید درخواست را لغو کنید و با قیمت لحظه‌ای دوباره ثبت کنید.',
+    );
     tick(59_000);
     expect(screen.getByTestId('trade-countdown')).toHaveAttribute('data-tone', 'error');
     tick();
