@@ -1,5 +1,5 @@
 import { errorMessage } from '@gold/contracts/errors';
-import { TRADE_PRICE_TOLERANCE_PERCENT } from '@gold/contracts/constants';
+import { TRADE_MIN_KYC_LEVEL, TRADE_PRICE_TOLERANCE_PERCENT } from '@gold/contracts/constants';
 import type { ErrorCatalogue } from '../../shared/api/errors';
 
 /** Spec 2 sections 2, 5 and 8 for the trading screen, in Persian. */
@@ -134,6 +134,10 @@ export const TRADING_ERRORS = {
       TRADE_ALREADY_EXECUTED: errorMessage('TRADE_ALREADY_EXECUTED'),
       TRADE_REQUEST_CANCELLED: errorMessage('TRADE_REQUEST_CANCELLED'),
       OFFER_NOT_FOUND: errorMessage('OFFER_NOT_FOUND'),
+      // What changed since the request was made: the request stays open, and a cancel gives its money back.
+      MARKET_CLOSED: 'بازار بسته شده است و معامله اکنون اجرا نمی‌شود؛ با لغو درخواست، مبلغ بلوکه‌شده آزاد می‌شود',
+      KYC_LEVEL_REQUIRED: errorMessage('KYC_LEVEL_REQUIRED', { required: TRADE_MIN_KYC_LEVEL }),
+      WALLET_CLOSED: 'کیف پولی که در این معامله به کار می‌رود بسته است؛ برای باز کردن دوباره آن با پشتیبانی تماس بگیرید',
     },
     server: TRADING_TEXT.executeFailed,
     fallback: TRADING_TEXT.executeFailed,

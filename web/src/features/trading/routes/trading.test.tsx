@@ -704,6 +704,20 @@ describe('the confirmation dialog', () => {
     expect(calls.execute).toHaveLength(1);
   });
 
+  it.each([
+    [409, 'MARKET_CLOSED', 'بازار بسته شده است و معامله اکنون اجرا نمی‌شود؛ با لغو درخواست، مبلغ بلوکه‌شده آزاد می‌شود'],
+    [403, 'KYC_LEVEL_REQUIRED', 'برای این کار احراز هویت سطح ۱ لازم است'],
+    [409, 'WALLET_CLOSED', 'کیف پولی که در این معامله به کار می‌رود بسته است؛ برای باز کردن دوباره آن با پشتیبانی تماس بگیرید'],
+  ] as const)('an execute refused %s %s says why, and leaves cancel to give the money back', async (status, code, text) => {
+    serve({ execute: () => fail(status, code) });
+    const { user } = renderTrading();
+    await openWithOffers(user);
+    await user.click(executeButton());
+    expect(await within(dialog()).findByText(text)).toBeInTheDocument();
+    expect(within(dialog()).queryByText('خطا در اجرای معامله')).not.toBeInTheDocument();
+    expect(cancelButton()).toBeEnabled();
+  });
+
   it('cancel cancels the request, toasts and closes', async () => {
     const calls = serve();
     const { user } = renderTrading();
