@@ -86,6 +86,11 @@ export const ERRORS = {
   INSUFFICIENT_GOLD: { status: 400, message: 'موجودی طلای شما کافی نیست' },
   AMOUNT_TOO_LARGE: { status: 400, message: 'این مبلغ از سقف حساب بیشتر است' },
   OFFER_NOT_FOUND: { status: 404, message: 'پیشنهاد مورد نظر یافت نشد یا منقضی شده است' },
+  TRADE_REQUESTS_OPEN_LIMIT: {
+    status: 429,
+    message: (p: { most: number }) =>
+      `بیش از ${toPersianInteger(p.most)} درخواست معامله نمی‌تواند هم‌زمان باز باشد؛ پیش از درخواست تازه، یکی را اجرا یا لغو کنید`,
+  },
   PRICE_MOVED: {
     status: 409,
     message: (p: { percent: number }) =>

@@ -123,7 +123,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(bankAccountRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
   api.use(walletRoutes(ctx, auth));
-  api.use(tradingRoutes(ctx, auth));
+  api.use(tradingRoutes(ctx, auth, limits));
   api.use(ticketRoutes(ctx, auth));
   api.use(reportRoutes(ctx, auth));
   app.use(api);

@@ -17,7 +17,18 @@ export type MockConfig = {
   log: boolean;
   seed: number;
   support: { phone: string; email: string; telegram: string };
+  /** What one customer may do, so that no script of one customer slows the mock for the others. */
+  customerLimits: CustomerLimits;
 };
+
+export type CustomerLimits = {
+  /** Trade requests open at once: each holds money until it ends. */
+  openTradeRequests: number;
+  tradeRequestsPerMinute: number;
+};
+
+/** A person asks far less than this; a script far more. */
+export const defaultCustomerLimits: CustomerLimits = { openTradeRequests: 3, tradeRequestsPerMinute: 10 };
 
 import { DEFAULT_SUPPORT } from '@gold/contracts/constants';
 
@@ -35,6 +46,7 @@ export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
     log: false,
     seed: 1,
     support: defaultSupport,
+    customerLimits: defaultCustomerLimits,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app';
 import { seededRandom, systemClock } from './clock';
-import { defaultSupport, type MockConfig } from './config';
+import { defaultCustomerLimits, defaultSupport, type MockConfig } from './config';
 import { Database, DatabaseStartError } from './db/database';
 import { silentRealtime, type Db } from './db/tx';
 import { seedIfEmpty } from './domain/seed';
@@ -36,6 +36,7 @@ const config: MockConfig = {
     email: env.SUPPORT_EMAIL ?? defaultSupport.email,
     telegram: env.SUPPORT_TELEGRAM ?? defaultSupport.telegram,
   },
+  customerLimits: defaultCustomerLimits,
 };
 const logger = createLogger(config.log);
 const clock = systemClock;

@@ -216,6 +216,13 @@ export function createTradeRequest(
   // Holds of requests left open release first, so they never stand in the way of a new one.
   expireOverdue(ctx, tx);
   requireTradable(ctx, tx, userId);
+  // Each open request holds money and asks every dealer: a customer floods neither the ledger nor the dealers.
+  const open = tx.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM trade_requests WHERE user_id = ? AND status = 'pending'",
+    userId,
+  )!.n;
+  const most = ctx.config.customerLimits.openTradeRequests;
+  if (open >= most) throw new DomainError('TRADE_REQUESTS_OPEN_LIMIT', { most });
   const now = ctx.clock.now();
   const livePrice = currentPrice(tx);
   const live = priceForSide(input.type, livePrice);

@@ -63,6 +63,16 @@ afterEach(async () => {
   await mock.close();
 });
 
+/**
+ * For the tests that ask for many quotes in a row, about the quotes and not the limits: the same mock with room for
+ * them, and a fresh session.
+ */
+async function withRoomForManyRequests() {
+  await mock.close();
+  mock = buildMock({ customerLimits: { openTradeRequests: 1_000, tradeRequestsPerMinute: 1_000 } }, START);
+  token = await signIn(mock, MOBILES.kyc2);
+}
+
 const api = (method: Method, path: string, { as = token, body, key }: CallOptions = {}) =>
   callAs(mock, method, path, as, body, key);
 
@@ -291,6 +301,7 @@ describe('POST /api/trade-requests', () => {
   });
 
   it("refuses a price more than 2 % from the live price of the request's own side with PRICE_MOVED", async () => {
+    await withRoomForManyRequests();
     await holdPrice(BUY, SELL);
     // 2 % of 7,850,000 is 157,000; of 7,779,000 it is 155,580.
     expectError(await createRaw('buy', 0.1, BUY + 157_001), 409, 'PRICE_MOVED');
@@ -320,6 +331,7 @@ describe('POST /api/trade-requests', () => {
 
 describe('GET /api/trade-requests/{id}/offers', () => {
   it('answers three to five offers from distinct dealers, each valid until the window closes', async () => {
+    await withRoomForManyRequests();
     const seen = new Set<number>();
     for (let i = 0; i < 8; i++) {
       const { requestId, expiresAt } = await create(i % 2 ? 'sell' : 'buy', 0.1, i % 2 ? SELL : BUY);
@@ -338,6 +350,7 @@ describe('GET /api/trade-requests/{id}/offers', () => {
   });
 
   it("never offers above a buy's limit or below a sell's, always within 2 % of the live price, and executes at the offer", async () => {
+    await withRoomForManyRequests();
     const sides = fc.constantFrom<TradeSide>('buy', 'sell');
     const buyPrices = fc.integer({ min: 5_000_000, max: 10_000_000 });
     // The limit, in hundredths of a per cent from the live price: anywhere within the 2 % the server takes.
@@ -991,6 +1004,7 @@ describe('trade-request-update', () => {
   }
 
   it('tells the owner when a request is executed, cancelled, expired by the console or by the sweep', async () => {
+    await withRoomForManyRequests();
     const me = userIdOf(MOBILES.kyc2);
     const pushed = record();
     const a = await open('buy', 0.1, BUY);
@@ -1053,6 +1067,7 @@ describe('dealers quote from the live price; the customer’s price is a limit',
   });
 
   it('quotes at or better than the live price and drops, never caps, a quote beyond the limit', async () => {
+    await withRoomForManyRequests();
     await holdPrice(BUY, SELL);
     // Not a whole hundred off the live price, where the dealers' quotes lie: a capped offer would sit on it.
     const buyLimit = BUY - 15_050;
@@ -1076,6 +1091,7 @@ describe('dealers quote from the live price; the customer’s price is a limit',
   });
 
   it('keeps every buy quote above every sell quote at the same moment, even when the live gap is tiny', async () => {
+    await withRoomForManyRequests();
     await holdPrice(BUY, BUY - 300);
     const buys: number[] = [];
     const sells: number[] = [];
@@ -1196,5 +1212,38 @@ describe('a closed wallet neither pays nor receives', () => {
     await closeWallet(seller, 'TOMAN');
     expectError(await execute(requestId, best.id, { as: seller }), 409, 'WALLET_CLOSED');
     expect(await wallets(seller)).toMatchObject({ toman: { balance: 0 }, gold: { balance: 2000, frozen: 1000 } });
+  });
+});
+
+describe('per-customer limits', () => {
+  it(`refuses a fourth open request with 429 before it holds money; an ended one makes room`, async () => {
+    const first = await create('buy', 1, BUY);
+    await create('buy', 1, BUY);
+    await create('buy', 1, BUY);
+    const before = await api('get', '/wallets/me');
+    const refused = await createRaw('buy', 1, BUY);
+    expect(refused.status).toBe(429);
+    expectErrorEnvelope(refused.body, 'TRADE_REQUESTS_OPEN_LIMIT');
+    expect(refused.body.error).toBe('بیش از ۳ درخواست معامله نمی‌تواند هم‌زمان باز باشد؛ پیش از درخواست تازه، یکی را اجرا یا لغو کنید');
+    // Nothing more held.
+    expect((await api('get', '/wallets/me')).body).toEqual(before.body);
+    expect((await cancel(first.requestId)).status).toBe(200);
+    await create('buy', 1, BUY);
+  });
+
+  it('refuses an eleventh request in a minute with 429 and Retry-After, for that customer only', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const { requestId } = await create('buy', 0.1, BUY);
+      expect((await cancel(requestId)).status).toBe(200);
+    }
+    const refused = await createRaw('buy', 0.1, BUY);
+    expect(refused.status).toBe(429);
+    expectErrorEnvelope(refused.body, 'RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another customer is not held back by this one.
+    const other = await signIn(mock, MOBILES.kyc1);
+    expect((await createRaw('buy', 0.1, BUY, { as: other })).status).not.toBe(429);
+    mock.clock.advance(60_000);
+    await create('buy', 0.1, BUY);
   });
 });

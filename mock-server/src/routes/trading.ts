@@ -15,16 +15,18 @@ import type { DomainContext } from '../domain/context';
 import * as trading from '../domain/trading';
 import { userIdOf } from '../http/auth';
 import { idempotency } from '../http/idempotency';
+import type { RateLimiter } from '../http/rate-limit';
 import { commit, parseBody, parseQuery, send } from '../http/validation';
 
 const pageQuery = pageQuerySchema(TRADE_HISTORY_PAGE_SIZE);
 
 /** Gold trading (spec 2 sections 2, 4 and 7): flat answers, `{ success, requestId | offers | tradeId | requests }`. */
-export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler): Router {
+export function tradingRoutes(ctx: DomainContext, requireAuth: RequestHandler, limits: RateLimiter): Router {
   const r = Router();
   const once = idempotency(ctx.db, ctx.clock, 'user');
+  const requestLimit = limits.middleware('trade-requests', ctx.config.customerLimits.tradeRequestsPerMinute, 60_000, 'user');
 
-  r.post('/api/trade-requests', requireAuth, once, (req, res) => {
+  r.post('/api/trade-requests', requireAuth, requestLimit, once, (req, res) => {
     const input = parseBody(req, createTradeRequestSchema);
     commit(
       ctx,
