@@ -113,6 +113,10 @@ export const ERRORS = {
   INVALID_TICKET_CATEGORY: { status: 400, message: 'دسته‌بندی تیکت نامعتبر است' },
   INVALID_TICKET_PRIORITY: { status: 400, message: 'اولویت تیکت نامعتبر است' },
   TICKET_MESSAGE_EMPTY: { status: 400, message: 'متن پیام نمی‌تواند خالی باشد' },
+  NO_VISIBLE_TEXT: {
+    status: 400,
+    message: 'متن باید دست‌کم یک حرف یا رقم داشته باشد؛ فاصله و نویسه‌های نامرئی شمرده نمی‌شوند',
+  },
   TICKET_MESSAGE_TOO_LONG: { status: 400, message: `متن پیام حداکثر ${toPersianInteger(TICKET_TEXT_MAX)} نویسه است` },
   TICKET_UPDATE_NOT_ALLOWED: { status: 400, message: 'از پنل فقط می‌توانید تیکت را ببندید' },
   TICKET_CLOSED: { status: 409, message: 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد' },
