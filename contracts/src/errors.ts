@@ -95,6 +95,18 @@ export const ERRORS = {
   BANK_ACCOUNT_NOT_VERIFIED: { status: 400, message: 'حساب بانکی مقصد تأیید نشده است' },
   BANK_ACCOUNT_NOT_FOUND: { status: 400, message: 'حساب بانکی انتخاب‌شده یافت نشد' },
   WALLET_NOT_CHARGEABLE: { status: 400, message: 'واریز به این کیف پول ممکن نیست' },
+  GATEWAY_PAYMENT_LIMIT: {
+    status: 400,
+    message: (p: { max: number }) =>
+      `هر پرداخت از درگاه حداکثر ${toPersianInteger(p.max)} تومان است؛ مبلغ بیشتر را در چند پرداخت یا با رسید بانکی واریز کنید`,
+  },
+  GATEWAY_DAILY_LIMIT: {
+    status: 400,
+    message: (p: { max: number; left: number }) =>
+      p.left > 0
+        ? `سقف واریز روزانه از درگاه ${toPersianInteger(p.max)} تومان است؛ امروز تا ${toPersianInteger(p.left)} تومان دیگر می‌توانید از درگاه واریز کنید`
+        : `سقف واریز روزانه از درگاه (${toPersianInteger(p.max)} تومان) برای امروز پر شده است؛ فردا دوباره تلاش کنید یا با رسید بانکی واریز کنید`,
+  },
   WALLET_NOT_WITHDRAWABLE: { status: 400, message: 'برداشت از این کیف پول ممکن نیست' },
   WALLET_EXISTS: { status: 409, message: 'کیف پولی با این ارز دارید' },
   WALLET_NOT_EMPTY: { status: 409, message: 'کیف پولی که موجودی، مبلغ نگه‌داشته یا واریز در انتظار دارد حذف نمی‌شود' },
