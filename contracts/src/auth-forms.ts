@@ -4,6 +4,7 @@ import { isAcceptablePassword } from './rules/password';
 import { isValidIranMobile, normalizePhone } from './rules/phone';
 import { isValidOtp } from './rules/otp';
 import { NAME_MESSAGES, normalizeName } from './rules/name';
+import { visibleLength } from './rules/visible-text';
 import { errorMessage } from './errors';
 
 /** Persian copy of spec 1 section 5. One place, so screens and tests read the same words. */
@@ -25,9 +26,12 @@ const filled = [z.trim(), z.minLength(1, { error: FORM_MESSAGES.fillAll })] as c
 const required = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(...filled, ...checks);
 const mobile = required(z.refine((v) => isValidIranMobile(normalizePhone(v)), { error: FORM_MESSAGES.invalidMobile }));
 const newPassword = required(z.refine(isAcceptablePassword, { error: FORM_MESSAGES.weakPassword }));
-/** A full name: the length counts after trimming and collapsing spaces, as the server stores it. */
+/**
+ * A full name: the maximum counts after trimming and collapsing spaces, as the server stores it; the minimum counts
+ * the characters a reader sees, as the server does.
+ */
 export const nameFieldSchema = required(
-  z.refine((v) => normalizeName(v).length >= NAME_MIN_LENGTH, { error: FORM_MESSAGES.nameTooShort }),
+  z.refine((v) => visibleLength(v) >= NAME_MIN_LENGTH, { error: FORM_MESSAGES.nameTooShort }),
   z.refine((v) => normalizeName(v).length <= NAME_MAX_LENGTH, { error: FORM_MESSAGES.nameTooLong }),
 );
 

@@ -6,6 +6,7 @@ import { isValidIranMobile, normalizePhone } from './rules/phone';
 import { isValidOtp } from './rules/otp';
 import { toAsciiDigits } from './rules/digits';
 import { NAME_MESSAGES, normalizeName } from './rules/name';
+import { visibleLength } from './rules/visible-text';
 import { errorMessage } from './errors';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 
@@ -32,12 +33,10 @@ const newPasswordSchema = z
 /** A person's name as stored: trimmed, inner spaces collapsed to one, 2 to 100 characters. */
 export const nameSchema = z.pipe(
   z.pipe(z.string(), z.transform(normalizeName)),
-  z
-    .string()
-    .check(
-      z.minLength(NAME_MIN_LENGTH, { error: NAME_MESSAGES.tooShort }),
-      z.maxLength(NAME_MAX_LENGTH, { error: NAME_MESSAGES.tooLong }),
-    ),
+  z.string().check(
+    z.refine((v) => visibleLength(v) >= NAME_MIN_LENGTH, { error: NAME_MESSAGES.tooShort }),
+    z.maxLength(NAME_MAX_LENGTH, { error: NAME_MESSAGES.tooLong }),
+  ),
 );
 
 // Requests (spec 1 section 7)

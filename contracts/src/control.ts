@@ -44,9 +44,7 @@ export const controlCreateUserRequestSchema = z.strictObject({
   restricted: z.boolean().optional(),
   kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   email: z.email().optional(),
-  balances: z
-    .object({ toman: tomanAmountSchema.optional(), gold: gramsAmountSchema.optional() })
-    .optional(),
+  balances: z.object({ toman: tomanAmountSchema.optional(), gold: gramsAmountSchema.optional() }).optional(),
 });
 export type ControlCreateUserRequest = z.input<typeof controlCreateUserRequestSchema>;
 export const controlUpdateUserRequestSchema = z.strictObject({
@@ -60,13 +58,23 @@ export const controlUserResponseSchema = z.object({ user: userSchema });
 
 /** Credits a customer's wallet from the house's opening-balance account: Toman whole, gold in grams (3 decimals). */
 export const controlCreditRequestSchema = z.discriminatedUnion('currency', [
-  z.strictObject({ currency: z.literal('TOMAN'), amount: tomanAmountSchema.refine((n) => n > 0, { error: 'مبلغ باید بیشتر از صفر باشد' }) }),
-  z.strictObject({ currency: z.literal('GOLD_18K'), amount: gramsAmountSchema.refine((n) => n > 0, { error: 'مقدار باید بیشتر از صفر باشد' }) }),
+  z.strictObject({
+    currency: z.literal('TOMAN'),
+    amount: tomanAmountSchema.refine((n) => n > 0, { error: 'مبلغ باید بیشتر از صفر باشد' }),
+  }),
+  z.strictObject({
+    currency: z.literal('GOLD_18K'),
+    amount: gramsAmountSchema.refine((n) => n > 0, { error: 'مقدار باید بیشتر از صفر باشد' }),
+  }),
 ]);
 export type ControlCreditRequest = z.infer<typeof controlCreditRequestSchema>;
 
-/** GET /__mock/ledger: the ledger's invariants. Amounts are in minor units: Toman, and milligrams of gold. */
-export const ledgerTotalsSchema = z.object({ debits: z.number().int(), credits: z.number().int() });
+/**
+ * GET /__mock/ledger: the ledger's invariants. Amounts are in minor units: Toman, and milligrams of gold. A currency's
+ * totals add up every account's, so they may pass 2^53: then they are the nearest number, and `balanced` is still
+ * decided exactly.
+ */
+export const ledgerTotalsSchema = z.object({ debits: z.number().min(0), credits: z.number().min(0) });
 export const controlLedgerResponseSchema = z.object({
   balanced: z.boolean(),
   currencies: z.object({ TOMAN: ledgerTotalsSchema, GOLD_18K: ledgerTotalsSchema }),

@@ -102,6 +102,18 @@ export const ERRORS = {
   BANK_ACCOUNT_NOT_VERIFIED: { status: 400, message: 'حساب بانکی مقصد تأیید نشده است' },
   BANK_ACCOUNT_NOT_FOUND: { status: 400, message: 'حساب بانکی انتخاب‌شده یافت نشد' },
   WALLET_NOT_CHARGEABLE: { status: 400, message: 'واریز به این کیف پول ممکن نیست' },
+  GATEWAY_PAYMENT_LIMIT: {
+    status: 400,
+    message: (p: { max: number }) =>
+      `هر پرداخت از درگاه حداکثر ${toPersianInteger(p.max)} تومان است؛ مبلغ بیشتر را در چند پرداخت یا با رسید بانکی واریز کنید`,
+  },
+  GATEWAY_DAILY_LIMIT: {
+    status: 400,
+    message: (p: { max: number; left: number }) =>
+      p.left > 0
+        ? `سقف واریز روزانه از درگاه ${toPersianInteger(p.max)} تومان است؛ امروز تا ${toPersianInteger(p.left)} تومان دیگر می‌توانید از درگاه واریز کنید`
+        : `سقف واریز روزانه از درگاه (${toPersianInteger(p.max)} تومان) برای امروز پر شده است؛ فردا دوباره تلاش کنید یا با رسید بانکی واریز کنید`,
+  },
   WALLET_NOT_WITHDRAWABLE: { status: 400, message: 'برداشت از این کیف پول ممکن نیست' },
   WALLET_EXISTS: { status: 409, message: 'کیف پولی با این ارز دارید' },
   WALLET_NOT_EMPTY: { status: 409, message: 'کیف پولی که موجودی، مبلغ نگه‌داشته یا واریز در انتظار دارد حذف نمی‌شود' },
@@ -125,6 +137,10 @@ export const ERRORS = {
   INVALID_TICKET_CATEGORY: { status: 400, message: 'دسته‌بندی تیکت نامعتبر است' },
   INVALID_TICKET_PRIORITY: { status: 400, message: 'اولویت تیکت نامعتبر است' },
   TICKET_MESSAGE_EMPTY: { status: 400, message: 'متن پیام نمی‌تواند خالی باشد' },
+  NO_VISIBLE_TEXT: {
+    status: 400,
+    message: 'متن باید دست‌کم یک حرف یا رقم داشته باشد؛ فاصله و نویسه‌های نامرئی شمرده نمی‌شوند',
+  },
   TICKET_MESSAGE_TOO_LONG: { status: 400, message: `متن پیام حداکثر ${toPersianInteger(TICKET_TEXT_MAX)} نویسه است` },
   TICKET_UPDATE_NOT_ALLOWED: { status: 400, message: 'از پنل فقط می‌توانید تیکت را ببندید' },
   TICKET_CLOSED: { status: 409, message: 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد' },

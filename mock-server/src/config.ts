@@ -16,6 +16,12 @@ export type MockConfig = {
   /** Structured logs to stdout. */
   log: boolean;
   seed: number;
+  /**
+   * The payment gateway's limits on one customer's deposits, in Toman: one payment, and all of a Tehran day's
+   * payments together. A bank's card limits are of this kind; they also keep one customer from running the house's
+   * gateway account up to the ledger's bound.
+   */
+  gatewayDeposit: { perPayment: number; perDay: number };
   support: { phone: string; email: string; telegram: string };
   /** What one customer may do, so that no script of one customer slows the mock for the others. */
   customerLimits: CustomerLimits;
@@ -34,6 +40,9 @@ import { DEFAULT_SUPPORT } from '@gold/contracts/constants';
 
 export const defaultSupport = DEFAULT_SUPPORT;
 
+/** MOCK_GATEWAY_MAX_PAYMENT and MOCK_GATEWAY_MAX_DAILY when unset: room for a large purchase in a demo, still a cap. */
+export const DEFAULT_GATEWAY_DEPOSIT: MockConfig['gatewayDeposit'] = { perPayment: 200_000_000, perDay: 1_000_000_000 };
+
 export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
   return {
     jwtSecret: 'test-secret',
@@ -45,6 +54,7 @@ export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
     validateResponses: true,
     log: false,
     seed: 1,
+    gatewayDeposit: DEFAULT_GATEWAY_DEPOSIT,
     support: defaultSupport,
     customerLimits: defaultCustomerLimits,
     ...overrides,

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app';
 import { seededRandom, systemClock } from './clock';
-import { defaultCustomerLimits, defaultSupport, type MockConfig } from './config';
+import { DEFAULT_GATEWAY_DEPOSIT, defaultCustomerLimits, defaultSupport, type MockConfig } from './config';
 import { Database, DatabaseStartError } from './db/database';
 import { silentRealtime, type Db } from './db/tx';
 import { seedIfEmpty } from './domain/seed';
@@ -31,6 +31,10 @@ const config: MockConfig = {
   validateResponses: env.NODE_ENV !== 'production',
   log: env.MOCK_LOG !== 'off',
   seed,
+  gatewayDeposit: {
+    perPayment: int(env.MOCK_GATEWAY_MAX_PAYMENT, DEFAULT_GATEWAY_DEPOSIT.perPayment),
+    perDay: int(env.MOCK_GATEWAY_MAX_DAILY, DEFAULT_GATEWAY_DEPOSIT.perDay),
+  },
   support: {
     phone: env.SUPPORT_PHONE ?? defaultSupport.phone,
     email: env.SUPPORT_EMAIL ?? defaultSupport.email,

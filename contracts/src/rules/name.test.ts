@@ -27,4 +27,13 @@ describe('nameSchema', () => {
     const short = nameSchema.safeParse('  ا  ');
     expect(short.error?.issues[0].message).toBe(NAME_MESSAGES.tooShort);
   });
+
+  it('counts only the letters a reader sees towards the minimum', () => {
+    for (const name of ['\u200B\u200C', '\u200F\u202E\u2066', 'ا\u200C', '\uFEFF\u2060ب']) {
+      const result = nameSchema.safeParse(name);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe(NAME_MESSAGES.tooShort);
+    }
+    expect(nameSchema.safeParse('نیک\u200Cنام').success).toBe(true);
+  });
 });

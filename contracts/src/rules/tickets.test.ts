@@ -51,6 +51,14 @@ describe('readTicketDraft', () => {
     expect(readTicketDraft({ ...ok, priority: 'critical' })).toEqual({ problem: 'INVALID_TICKET_PRIORITY' });
   });
 
+  it('refuses a title or description of invisible characters only, with its own words', () => {
+    for (const blank of ['\u200B\u200C', '\u200F \u2066\u2069', '\uFEFF\u2060\u200D']) {
+      expect(readTicketDraft({ ...ok, title: blank })).toEqual({ problem: 'NO_VISIBLE_TEXT' });
+      expect(readTicketDraft({ ...ok, description: blank })).toEqual({ problem: 'NO_VISIBLE_TEXT' });
+    }
+    expect(readTicketDraft({ ...ok, title: '\u200Bنیک\u200Cنام' })).toHaveProperty('draft');
+  });
+
   it('a draft it accepts always keeps within the limits (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 260 }), fc.string({ maxLength: 2100 }), (title, description) => {
@@ -72,6 +80,12 @@ describe('ticketMessageProblem', () => {
     for (const content of ['', ' ', '\n\n', '\t \u00a0']) expect(ticketMessageProblem(content)).toBe('TICKET_MESSAGE_EMPTY');
   });
 
+  it('refuses a message of invisible characters only', () => {
+    expect(ticketMessageProblem('\u200B\u200C')).toBe('NO_VISIBLE_TEXT');
+    expect(ticketMessageProblem('\u202E \u200E\n')).toBe('NO_VISIBLE_TEXT');
+    expect(ticketMessageProblem('\u200B.')).toBeNull();
+  });
+
   it('takes 1 to 2,000 characters and refuses 2,001', () => {
     expect(ticketMessageProblem('س')).toBeNull();
     expect(ticketMessageProblem('س'.repeat(TICKET_TEXT_MAX))).toBeNull();
@@ -83,5 +97,6 @@ describe('ticketMessageProblem', () => {
     expect(errorMessage('TICKET_TITLE_TOO_LONG')).toContain('۲۰۰');
     expect(errorMessage('TICKET_DESCRIPTION_TOO_LONG')).toContain('۲٬۰۰۰');
     expect(errorMessage('TICKET_MESSAGE_TOO_LONG')).toContain('۲٬۰۰۰');
+    expect(errorMessage('NO_VISIBLE_TEXT')).toContain('نامرئی');
   });
 });

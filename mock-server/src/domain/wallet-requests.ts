@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PageQuery } from '@gold/contracts/common';
 import { WITHDRAW_MIN_KYC_LEVEL } from '@gold/contracts/constants';
+import { tehranDay, tehranDayStart } from '@gold/contracts/rules/jalali';
 import type { CreateDepositRequest, CreateWithdrawRequest, DepositRequest, WithdrawRequest } from '@gold/contracts/wallets';
 import type { Reader, Row } from '../db/database';
 import type { Tx } from '../db/tx';
@@ -19,7 +20,6 @@ const EXTENSIONS: Record<ReceiptMime, string> = { 'image/jpeg': 'jpg', 'image/pn
 /** Where a receipt is served back to its owner; the console reads it under the control API. */
 export const RECEIPT_PATH = '/uploads/receipts/';
 
-
 /** Stores a receipt whose type was read from its leading bytes, under a random name; answers where it is served. */
 export function storeReceipt(tx: Tx, userId: string, file: { mime: ReceiptMime; data: Buffer }, at: string) {
   const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
@@ -37,7 +37,10 @@ export function storeReceipt(tx: Tx, userId: string, file: { mime: ReceiptMime; 
 
 /** A receipt by its name: for its owner only (`userId`), or for the control API (null). */
 export function readReceipt(db: Reader, name: string, userId: string | null): { mime: string; data: Buffer } {
-  const row = db.get<{ user_id: string; mime: string; data: Buffer }>('SELECT user_id, mime, data FROM receipts WHERE name = ?', name);
+  const row = db.get<{ user_id: string; mime: string; data: Buffer }>(
+    'SELECT user_id, mime, data FROM receipts WHERE name = ?',
+    name,
+  );
   if (!row || (userId !== null && row.user_id !== userId)) throw notFound('رسید');
   return { mime: row.mime, data: Buffer.from(row.data) };
 }
@@ -48,7 +51,8 @@ function ownReceipt(db: Reader, userId: string, url: string): string {
   const row = db.get<{ user_id: string }>('SELECT user_id FROM receipts WHERE name = ?', name);
   if (!row || row.user_id !== userId || !url.includes(RECEIPT_PATH)) throw new DomainError('INVALID_RECEIPT');
   // A receipt proves one bank transfer: a second deposit on it would credit the same money twice.
-  if (db.get('SELECT 1 AS used FROM deposit_requests WHERE receipt_name = ?', name)) throw new DomainError('RECEIPT_ALREADY_USED');
+  if (db.get('SELECT 1 AS used FROM deposit_requests WHERE receipt_name = ?', name))
+    throw new DomainError('RECEIPT_ALREADY_USED');
   return name;
 }
 
@@ -144,15 +148,40 @@ function insertDeposit(tx: Tx, d: NewDeposit): string {
 }
 
 /**
+ * A gateway payment is at most the configured amount, and a customer's gateway payments of one Tehran day together
+ * at most the daily amount: as a bank's card limits, and so that no customer can run the house's gateway account
+ * up to the ledger's bound for everyone. A receipt deposit waits for a person, who is its limit.
+ */
+function withinGatewayLimits(ctx: DomainContext, tx: Tx, userId: string, amount: number): void {
+  const { perPayment, perDay } = ctx.config.gatewayDeposit;
+  if (amount > perPayment) throw new DomainError('GATEWAY_PAYMENT_LIMIT', { max: perPayment });
+  const since = tehranDayStart(tehranDay(ctx.clock.now())).toISOString();
+  const today =
+    tx.get<{ paid: number }>(
+      "SELECT coalesce(sum(amount), 0) AS paid FROM deposit_requests WHERE user_id = ? AND method = 'gateway' AND status = 'approved' AND created_at >= ?",
+      userId,
+      since,
+    )?.paid ?? 0;
+  if (today + amount > perDay) throw new DomainError('GATEWAY_DAILY_LIMIT', { max: perDay, left: Math.max(0, perDay - today) });
+}
+
+/**
  * POST /wallets/me/{id}/deposit-request: a receipt deposit waits for an administrator; a gateway deposit (the mock's
  * gateway always pays) is credited at once.
  */
-export function createDeposit(ctx: DomainContext, tx: Tx, userId: string, walletId: string, input: CreateDepositRequest): DepositRequest {
+export function createDeposit(
+  ctx: DomainContext,
+  tx: Tx,
+  userId: string,
+  walletId: string,
+  input: CreateDepositRequest,
+): DepositRequest {
   const user = requireUser(tx, userId);
   const wallet = chargeableWallet(tx, userId, walletId);
   const { paymentInfo } = input;
   const receipt = paymentInfo.method === 'receipt' ? ownReceipt(tx, userId, paymentInfo.receiptUrl) : null;
   const at = ctx.clock.now().toISOString();
+  if (paymentInfo.method === 'gateway') withinGatewayLimits(ctx, tx, userId, input.amount);
   const id = insertDeposit(tx, {
     userId,
     walletId: wallet.id,
@@ -217,7 +246,13 @@ const toWithdraw = (r: WithdrawRow): WithdrawRequest => ({
   amount: r.amount,
   status: r.status,
   createdAt: r.created_at,
-  destinationInfo: { bankName: r.bank_name, accountNumber: r.account_number, accountHolder: r.account_holder, iban: r.iban, bankCode: r.bank_code },
+  destinationInfo: {
+    bankName: r.bank_name,
+    accountNumber: r.account_number,
+    accountHolder: r.account_holder,
+    iban: r.iban,
+    bankCode: r.bank_code,
+  },
   adminNote: r.admin_note,
 });
 
@@ -228,7 +263,10 @@ const withdrawRow = (db: Reader, id: string) => db.get<WithdrawRow>('SELECT * FR
  * copies the account, its owner as the holder, since the customer may delete the account later. The live request and
  * the seed's past one both start here.
  */
-function openWithdraw(tx: Tx, w: { userId: string; walletId: string; amount: number; account: BankAccountRecord; at: string }): string {
+function openWithdraw(
+  tx: Tx,
+  w: { userId: string; walletId: string; amount: number; account: BankAccountRecord; at: string },
+): string {
   const id = randomUUID();
   const { account } = w;
   const holdId = hold(tx, {
@@ -264,7 +302,13 @@ function openWithdraw(tx: Tx, w: { userId: string; walletId: string; amount: num
 function settleWithdraw(tx: Tx, r: WithdrawRow, approve: boolean, note: string | null | undefined, at: string): void {
   if (approve) postHold(tx, r.hold_id, at, `برداشت به حساب ${r.bank_name}`);
   else voidHold(tx, r.hold_id, at, 'رد درخواست برداشت و آزادسازی مبلغ');
-  tx.run('UPDATE withdraw_requests SET status = ?, admin_note = ?, decided_at = ? WHERE id = ?', approve ? 'approved' : 'rejected', note ?? null, at, r.id);
+  tx.run(
+    'UPDATE withdraw_requests SET status = ?, admin_note = ?, decided_at = ? WHERE id = ?',
+    approve ? 'approved' : 'rejected',
+    note ?? null,
+    at,
+    r.id,
+  );
 }
 
 /**
@@ -272,9 +316,16 @@ function settleWithdraw(tx: Tx, r: WithdrawRow, approve: boolean, note: string |
  * destination, and an amount within the usable balance (the ledger refuses more). The amount is held until an
  * administrator decides.
  */
-export function createWithdraw(ctx: DomainContext, tx: Tx, userId: string, walletId: string, input: CreateWithdrawRequest): WithdrawRequest {
+export function createWithdraw(
+  ctx: DomainContext,
+  tx: Tx,
+  userId: string,
+  walletId: string,
+  input: CreateWithdrawRequest,
+): WithdrawRequest {
   const user = requireUser(tx, userId);
-  if (kycLevelOf(tx, user) < WITHDRAW_MIN_KYC_LEVEL) throw new DomainError('KYC_LEVEL_REQUIRED', { required: WITHDRAW_MIN_KYC_LEVEL });
+  if (kycLevelOf(tx, user) < WITHDRAW_MIN_KYC_LEVEL)
+    throw new DomainError('KYC_LEVEL_REQUIRED', { required: WITHDRAW_MIN_KYC_LEVEL });
   const wallet = ownWallet(tx, userId, walletId);
   if (!wallet.active || !CURRENCY_INFO[wallet.currency].isWithdrawable) throw new DomainError('WALLET_NOT_WITHDRAWABLE');
   const destination = input.destinationInfo;
@@ -327,14 +378,26 @@ export function decideWithdraw(ctx: DomainContext, tx: Tx, id: string, approve: 
 
 type Page<T> = { requests: T[]; page: number; totalPages: number; total: number };
 
-function pageOf<R extends Row, T>(db: Reader, table: 'deposit_requests' | 'withdraw_requests', userId: string, { page, limit }: PageQuery, map: (r: R) => T): Page<T> {
+function pageOf<R extends Row, T>(
+  db: Reader,
+  table: 'deposit_requests' | 'withdraw_requests',
+  userId: string,
+  { page, limit }: PageQuery,
+  map: (r: R) => T,
+): Page<T> {
   const total = db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, userId)?.n ?? 0;
-  const rows = db.all<R>(`SELECT * FROM ${table} WHERE user_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`, userId, limit, (page - 1) * limit);
+  const rows = db.all<R>(
+    `SELECT * FROM ${table} WHERE user_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?`,
+    userId,
+    limit,
+    (page - 1) * limit,
+  );
   return { requests: rows.map(map), page, totalPages: Math.ceil(total / limit), total };
 }
 
 /** GET /wallets/me/deposit-requests: newest first. */
-export const listDeposits = (db: Reader, userId: string, query: PageQuery) => pageOf<DepositRow, DepositRequest>(db, 'deposit_requests', userId, query, toDeposit);
+export const listDeposits = (db: Reader, userId: string, query: PageQuery) =>
+  pageOf<DepositRow, DepositRequest>(db, 'deposit_requests', userId, query, toDeposit);
 /** GET /wallets/me/withdraw-requests: newest first. */
 export const listWithdrawals = (db: Reader, userId: string, query: PageQuery) =>
   pageOf<WithdrawRow, WithdrawRequest>(db, 'withdraw_requests', userId, query, toWithdraw);
@@ -345,7 +408,15 @@ export function pendingWalletRequests(db: Reader) {
     `SELECT d.id, u.mobile, u.name, d.amount, d.receipt_name, d.created_at
      FROM deposit_requests AS d JOIN users AS u ON u.id = d.user_id WHERE d.status = 'pending'`,
   );
-  const withdrawals = db.all<{ id: string; mobile: string; name: string; amount: number; bank_name: string; iban: string; created_at: string }>(
+  const withdrawals = db.all<{
+    id: string;
+    mobile: string;
+    name: string;
+    amount: number;
+    bank_name: string;
+    iban: string;
+    created_at: string;
+  }>(
     `SELECT w.id, u.mobile, u.name, w.amount, w.bank_name, w.iban, w.created_at
      FROM withdraw_requests AS w JOIN users AS u ON u.id = w.user_id WHERE w.status = 'pending'`,
   );
@@ -383,7 +454,8 @@ export function recordPastWalletMove(tx: Tx, userId: string, walletId: string, m
   const user = requireUser(tx, userId);
   const decidedAt = new Date(Date.parse(move.at) + 3_600_000).toISOString();
   if (move.kind === 'deposit') {
-    const receipt = move.method === 'receipt' ? storeReceipt(tx, userId, { mime: 'image/png', data: SEED_RECEIPT }, move.at).fileName : null;
+    const receipt =
+      move.method === 'receipt' ? storeReceipt(tx, userId, { mime: 'image/png', data: SEED_RECEIPT }, move.at).fileName : null;
     const id = insertDeposit(tx, {
       userId,
       walletId,
@@ -395,8 +467,15 @@ export function recordPastWalletMove(tx: Tx, userId: string, walletId: string, m
       gateway: move.method === 'gateway' ? 'mock' : null,
       at: move.at,
     });
-    if (move.status === 'approved') creditDeposit(tx, depositRow(tx, id)!, move.method === 'gateway' ? move.at : decidedAt, false);
-    else tx.run("UPDATE deposit_requests SET status = 'rejected', admin_note = ?, decided_at = ? WHERE id = ?", move.note ?? null, decidedAt, id);
+    if (move.status === 'approved')
+      creditDeposit(tx, depositRow(tx, id)!, move.method === 'gateway' ? move.at : decidedAt, false);
+    else
+      tx.run(
+        "UPDATE deposit_requests SET status = 'rejected', admin_note = ?, decided_at = ? WHERE id = ?",
+        move.note ?? null,
+        decidedAt,
+        id,
+      );
     return;
   }
   const account = bankAccountsOf(tx, userId).find((a) => a.status === 'verified');

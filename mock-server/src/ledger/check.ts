@@ -2,25 +2,30 @@ import type { ControlLedgerResponse } from '@gold/contracts/control';
 import type { Reader } from '../db/database';
 import { CURRENCIES, type Currency } from './accounts';
 
+/** Every amount as decimal text: a sum over many accounts may pass what a JavaScript number keeps exactly. */
 type Recount = {
   id: string;
   kind: string;
   currency: Currency;
-  debits_posted: number;
-  credits_posted: number;
-  debits_pending: number;
-  credits_pending: number;
+  debits_posted: string;
+  credits_posted: string;
+  debits_pending: string;
+  credits_pending: string;
   movements: number;
   count_movements: number;
-  sum_debits_posted: number;
-  sum_credits_posted: number;
-  sum_debits_pending: number;
-  sum_credits_pending: number;
+  sum_debits_posted: string;
+  sum_credits_posted: string;
+  sum_debits_pending: string;
+  sum_credits_pending: string;
 };
+
+/** A sum for the answer: exact up to the bound every account keeps, the nearest number past it. */
+const reported = (n: bigint) => Number(n);
 
 /**
  * The ledger's invariants, recounted from the transfers themselves: in every currency debits equal credits, every
- * account's kept totals equal the sum of its transfers, and no customer account is below zero.
+ * account's kept totals equal the sum of its transfers, and no customer account is below zero. The sums are BigInt
+ * (SQLite's integers, read as text), so a ledger whose totals together pass 2^53 is still checked exactly.
  */
 export function checkLedger(db: Reader): ControlLedgerResponse {
   const rows = db.all<Recount>(`
@@ -29,41 +34,55 @@ export function checkLedger(db: Reader): ControlLedgerResponse {
       WHERE t.phase = 'pending' AND NOT EXISTS (SELECT 1 FROM transfers AS s WHERE s.pending_id = t.id)
     ),
     moved AS (SELECT * FROM transfers WHERE phase IN ('posted', 'post_pending'))
-    SELECT a.id, a.kind, a.currency, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending, a.movements,
+    SELECT a.id, a.kind, a.currency, CAST(a.debits_posted AS TEXT) AS debits_posted,
+      CAST(a.credits_posted AS TEXT) AS credits_posted, CAST(a.debits_pending AS TEXT) AS debits_pending,
+      CAST(a.credits_pending AS TEXT) AS credits_pending, a.movements,
       (SELECT count(*) FROM transfers WHERE phase IN ('posted', 'pending') AND (debit_account_id = a.id OR credit_account_id = a.id))
         AS count_movements,
-      (SELECT coalesce(sum(amount), 0) FROM moved WHERE debit_account_id = a.id) AS sum_debits_posted,
-      (SELECT coalesce(sum(amount), 0) FROM moved WHERE credit_account_id = a.id) AS sum_credits_posted,
-      (SELECT coalesce(sum(amount), 0) FROM open_holds WHERE debit_account_id = a.id) AS sum_debits_pending,
-      (SELECT coalesce(sum(amount), 0) FROM open_holds WHERE credit_account_id = a.id) AS sum_credits_pending
+      CAST((SELECT coalesce(sum(amount), 0) FROM moved WHERE debit_account_id = a.id) AS TEXT) AS sum_debits_posted,
+      CAST((SELECT coalesce(sum(amount), 0) FROM moved WHERE credit_account_id = a.id) AS TEXT) AS sum_credits_posted,
+      CAST((SELECT coalesce(sum(amount), 0) FROM open_holds WHERE debit_account_id = a.id) AS TEXT) AS sum_debits_pending,
+      CAST((SELECT coalesce(sum(amount), 0) FROM open_holds WHERE credit_account_id = a.id) AS TEXT) AS sum_credits_pending
     FROM ledger_accounts AS a`);
-  const currencies = Object.fromEntries(CURRENCIES.map((c) => [c, { debits: 0, credits: 0 }])) as ControlLedgerResponse['currencies'];
+  const sums = Object.fromEntries(CURRENCIES.map((c) => [c, { debits: 0n, credits: 0n }])) as Record<
+    Currency,
+    { debits: bigint; credits: bigint }
+  >;
+  const kept = Object.fromEntries(CURRENCIES.map((c) => [c, { debits: 0n, credits: 0n }])) as typeof sums;
   const negativeAccounts: ControlLedgerResponse['negativeAccounts'] = [];
   const mismatchedAccounts: string[] = [];
   for (const r of rows) {
-    currencies[r.currency].debits += r.sum_debits_posted;
-    currencies[r.currency].credits += r.sum_credits_posted;
+    const sum = {
+      debitsPosted: BigInt(r.sum_debits_posted),
+      creditsPosted: BigInt(r.sum_credits_posted),
+      debitsPending: BigInt(r.sum_debits_pending),
+      creditsPending: BigInt(r.sum_credits_pending),
+    };
+    sums[r.currency].debits += sum.debitsPosted;
+    sums[r.currency].credits += sum.creditsPosted;
+    // The kept totals must balance on their own too: every transfer added its amount to one debit and one credit.
+    kept[r.currency].debits += BigInt(r.debits_posted);
+    kept[r.currency].credits += BigInt(r.credits_posted);
     if (
-      r.debits_posted !== r.sum_debits_posted ||
-      r.credits_posted !== r.sum_credits_posted ||
-      r.debits_pending !== r.sum_debits_pending ||
-      r.credits_pending !== r.sum_credits_pending ||
+      BigInt(r.debits_posted) !== sum.debitsPosted ||
+      BigInt(r.credits_posted) !== sum.creditsPosted ||
+      BigInt(r.debits_pending) !== sum.debitsPending ||
+      BigInt(r.credits_pending) !== sum.creditsPending ||
       r.movements !== r.count_movements
     ) {
       mismatchedAccounts.push(r.id);
     }
-    const usable = r.sum_credits_posted - r.sum_debits_posted - r.sum_debits_pending;
-    if (r.kind === 'customer' && usable < 0) negativeAccounts.push({ accountId: r.id, currency: r.currency, balance: usable });
+    const usable = sum.creditsPosted - sum.debitsPosted - sum.debitsPending;
+    if (r.kind === 'customer' && usable < 0n)
+      negativeAccounts.push({ accountId: r.id, currency: r.currency, balance: reported(usable) });
   }
-  // The kept totals must balance on their own too: every transfer added its amount to one debit and one credit.
-  const kept = db.all<{ currency: Currency; debits: number; credits: number }>(
-    'SELECT currency, sum(debits_posted) AS debits, sum(credits_posted) AS credits FROM ledger_accounts GROUP BY currency',
-  );
   const transfers = db.get<{ n: number }>('SELECT count(*) AS n FROM transfers')?.n ?? 0;
   const balanced =
-    CURRENCIES.every((c) => currencies[c].debits === currencies[c].credits) &&
-    kept.every((k) => k.debits === k.credits) &&
+    CURRENCIES.every((c) => sums[c].debits === sums[c].credits && kept[c].debits === kept[c].credits) &&
     negativeAccounts.length === 0 &&
     mismatchedAccounts.length === 0;
+  const currencies = Object.fromEntries(
+    CURRENCIES.map((c) => [c, { debits: reported(sums[c].debits), credits: reported(sums[c].credits) }]),
+  ) as ControlLedgerResponse['currencies'];
   return { balanced, currencies, negativeAccounts, mismatchedAccounts, transfers };
 }

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@gold/contracts/profile';
 import { errorMessage } from '@gold/contracts/errors';
+import { NAME_MESSAGES } from '@gold/contracts/rules/name';
 import { latestOtp } from '../domain/otp';
 import { findUserByMobile } from '../domain/users';
 import { balanceOf, walletsOf } from '../ledger/accounts';
@@ -272,6 +273,16 @@ describe('POST /user-auth/register', () => {
     const name = `${'ن'.repeat(50)}${' '.repeat(10)}${'ن'.repeat(49)}`;
     expect((await register(NEW_MOBILE, 'Strong@123', ` ${name} `)).status).toBe(201);
     expect(userOf(mock, NEW_MOBILE).name).toBe(`${'ن'.repeat(50)} ${'ن'.repeat(49)}`);
+  });
+
+  it('refuses a name of invisible characters only with 400 and the Persian words, registering nobody', async () => {
+    for (const name of ['\u200B\u200C', '\u202E\u2066\u2069', 'ن\u200C']) {
+      const res = await register(NEW_MOBILE, 'Strong@123', name);
+      expect(res.status).toBe(400);
+      expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
+      expect(res.body.details).toEqual([{ path: 'name', message: NAME_MESSAGES.tooShort }]);
+      expect(findUserByMobile(mock.db, NEW_MOBILE)).toBeUndefined();
+    }
   });
 
   describe('rate limit', () => {

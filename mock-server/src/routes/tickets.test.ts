@@ -187,6 +187,9 @@ describe('POST /api/tickets', () => {
     ['a blank title', { ...VALID, title: ' \n\t ' }, 'TICKET_FIELDS_REQUIRED'],
     ['no description', { title: VALID.title }, 'TICKET_FIELDS_REQUIRED'],
     ['a blank description', { ...VALID, description: '   ' }, 'TICKET_FIELDS_REQUIRED'],
+    ['a title of zero-width characters only', { ...VALID, title: '\u200B\u200C' }, 'NO_VISIBLE_TEXT'],
+    ['a description of zero-width characters only', { ...VALID, description: '\u200B\u200C' }, 'NO_VISIBLE_TEXT'],
+    ['a title of bidi controls and spaces only', { ...VALID, title: '\u202E \u2066\u2069\u200F' }, 'NO_VISIBLE_TEXT'],
     ['a title of 201 characters', { ...VALID, title: repeat(201) }, 'TICKET_TITLE_TOO_LONG'],
     ['a description of 2,001 characters', { ...VALID, description: repeat(2001) }, 'TICKET_DESCRIPTION_TOO_LONG'],
     ['an unknown category', { ...VALID, category: 'sales' }, 'INVALID_TICKET_CATEGORY'],
@@ -546,6 +549,8 @@ describe('POST /api/tickets/:id/messages', () => {
   it.each([
     ['an empty message', { content: '' }, 'TICKET_MESSAGE_EMPTY'],
     ['a blank message', { content: ' \n\t ' }, 'TICKET_MESSAGE_EMPTY'],
+    ['a message of zero-width characters only', { content: '\u200B\u200C' }, 'NO_VISIBLE_TEXT'],
+    ['a message of a byte-order mark and a word joiner', { content: '\uFEFF\u2060\u200D' }, 'NO_VISIBLE_TEXT'],
     ['2,001 characters', { content: repeat(2001) }, 'TICKET_MESSAGE_TOO_LONG'],
     ['no content', {}, 'VALIDATION_ERROR'],
     ['content that is not text', { content: 5 }, 'VALIDATION_ERROR'],

@@ -84,6 +84,20 @@ describe('the create-ticket dialog', () => {
     expect(calls.create).toHaveLength(0);
   });
 
+  it('refuses a title of zero-width characters only, with the words under the field, and sends nothing', async () => {
+    const { calls } = serveTickets([]);
+    const { user } = renderTickets();
+    await openCreate(user);
+    await fill(user, { title: '\u200B\u200C' });
+    await user.click(submit());
+    const words = 'متن باید دست‌کم یک حرف یا رقم داشته باشد؛ فاصله و نویسه‌های نامرئی شمرده نمی‌شوند';
+    await waitFor(() => expect(field('عنوان')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('عنوان')).toHaveAccessibleDescription(words);
+    expect(within(dialog()).getByText(words)).toBeVisible();
+    expect(field('شرح درخواست')).toHaveAttribute('aria-invalid', 'false');
+    expect(calls.create).toHaveLength(0);
+  });
+
   it('takes at most 200 characters of title', async () => {
     serveTickets([]);
     const { user } = renderTickets();

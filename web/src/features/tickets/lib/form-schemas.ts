@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorMessage } from '@gold/contracts/errors';
 import { readTicketDraft, ticketMessageProblem, type TicketDraftInput } from '@gold/contracts/rules/tickets';
+import { hasVisibleText } from '@gold/contracts/rules/visible-text';
 import { ticketCategorySchema, ticketPrioritySchema } from '@gold/contracts/tickets';
 
 /**
@@ -17,6 +18,10 @@ export const createTicketFormSchema = z
     if (result.problem === 'TICKET_FIELDS_REQUIRED') {
       if (!form.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message });
       if (!form.description.trim()) ctx.addIssue({ code: 'custom', path: ['description'], message });
+    } else if (result.problem === 'NO_VISIBLE_TEXT') {
+      // Said under each field it concerns: the field is not empty, so "fill the required fields" would puzzle.
+      if (!hasVisibleText(form.title)) ctx.addIssue({ code: 'custom', path: ['title'], message });
+      if (!hasVisibleText(form.description)) ctx.addIssue({ code: 'custom', path: ['description'], message });
     } else {
       const path = {
         TICKET_TITLE_TOO_LONG: 'title',
@@ -31,7 +36,7 @@ export type CreateTicketForm = z.infer<typeof createTicketFormSchema>;
 
 export const CREATE_TICKET_DEFAULTS: CreateTicketForm = { title: '', description: '', category: 'general', priority: 'medium' };
 
-/** Spec 2 section 5, "Ticket message": not blank, at most 2,000 characters (the contracts' rule). */
+/** Spec 2 section 5, "Ticket message": not blank, something a reader sees, at most 2,000 characters (the contracts' rule). */
 export const replyFormSchema = z.object({
   content: z.string().superRefine((content, ctx) => {
     const problem = ticketMessageProblem(content);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS, GATEWAY_DEPOSIT_CLOSE_MS, RECEIPT_MAX_BYTES } from '@gold/contracts/constants';
+import { errorMessage } from '@gold/contracts/errors';
 import { api } from '../../../shared/api/client';
 import { setRuntimeConfig } from '../../../shared/config/runtime-config';
 import { aUser, fail, ok } from '../../../test/fixtures';
@@ -381,6 +382,17 @@ describe('sending', () => {
     wait.open();
     expect(await within(dialog()).findByText('واریز انجام شد و موجودی شما افزایش یافت')).toBeInTheDocument();
     expect(calls.deposit).toHaveLength(1);
+  });
+
+  it('says the gateway’s limit in the server’s words, with what is left today', async () => {
+    const words = errorMessage('GATEWAY_DAILY_LIMIT', { max: 1_000_000_000, left: 50_000_000 });
+    serveWallets({ deposit: () => fail(400, 'GATEWAY_DAILY_LIMIT', words) });
+    const { user } = await openDeposit();
+    await user.type(amountField(), '100000000');
+    await chooseGateway(user);
+    await user.click(submit());
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(words);
+    expect(words).toContain('۵۰٬۰۰۰٬۰۰۰');
   });
 
   it('shows the server’s words on failure, and a retry of the same deposit keeps its Idempotency-Key', async () => {
