@@ -124,7 +124,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(notificationRoutes(ctx, auth));
   api.use(walletRoutes(ctx, auth));
   api.use(tradingRoutes(ctx, auth, limits));
-  api.use(ticketRoutes(ctx, auth));
+  api.use(ticketRoutes(ctx, auth, limits));
   api.use(reportRoutes(ctx, auth));
   app.use(api);
 

@@ -31,10 +31,17 @@ export type CustomerLimits = {
   /** Trade requests open at once: each holds money until it ends. */
   openTradeRequests: number;
   tradeRequestsPerMinute: number;
+  ticketsPerHour: number;
+  ticketMessagesPerMinute: number;
 };
 
 /** A person asks far less than this; a script far more. */
-export const defaultCustomerLimits: CustomerLimits = { openTradeRequests: 3, tradeRequestsPerMinute: 10 };
+export const defaultCustomerLimits: CustomerLimits = {
+  openTradeRequests: 3,
+  tradeRequestsPerMinute: 10,
+  ticketsPerHour: 10,
+  ticketMessagesPerMinute: 10,
+};
 
 import { DEFAULT_SUPPORT } from '@gold/contracts/constants';
 

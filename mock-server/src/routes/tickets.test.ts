@@ -308,7 +308,8 @@ describe('GET /api/tickets', () => {
     const opened: string[] = [];
     for (let i = 0; i < 12; i++) {
       opened.push((await open({ ...VALID, title: `تیکت ${i}` }, fresh)).id);
-      mock.clock.advance(60_000);
+      // Apart enough for the limit of tickets an hour.
+      mock.clock.advance(6 * 60_000);
     }
     const newestFirst = [...opened].reverse();
 
@@ -684,5 +685,29 @@ describe('the simulated support agent, through the API', () => {
     token = await signIn(mock, MOBILES.kyc2);
     expect((await detail(ticket.id)).messages!.map((m) => m.type)).toEqual(['user']);
     expect(mock.db.get('SELECT agent_reply_at FROM tickets WHERE id = ?', ticket.id)).toEqual({ agent_reply_at: null });
+  });
+});
+
+describe('per-customer limits', () => {
+  it('refuses an eleventh ticket in an hour with 429 and Retry-After; the next hour, and other customers, go on', async () => {
+    const fresh = await customer();
+    for (let i = 0; i < 10; i++) await open({ ...VALID, title: `تیکت ${i}` }, fresh);
+    const refused = await createRaw(VALID, { as: fresh });
+    expect(refused.status).toBe(429);
+    expectErrorEnvelope(refused.body, 'RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await open(VALID);
+    mock.clock.advance(3_600_000);
+    await open(VALID, fresh);
+  });
+
+  it('refuses an eleventh message in a minute with 429', async () => {
+    const { id } = await open();
+    for (let i = 0; i < 10; i++) expect((await say(id, { content: `پیام ${i}` })).status).toBe(201);
+    const refused = await say(id, { content: 'یکی دیگر' });
+    expect(refused.status).toBe(429);
+    expectErrorEnvelope(refused.body, 'RATE_LIMITED');
+    mock.clock.advance(60_000);
+    expect((await say(id, { content: 'یک دقیقه بعد' })).status).toBe(201);
   });
 });

@@ -12,13 +12,18 @@ import {
 import type { DomainContext } from '../domain/context';
 import * as tickets from '../domain/tickets';
 import { userIdOf } from '../http/auth';
+import type { RateLimiter } from '../http/rate-limit';
 import { idempotency } from '../http/idempotency';
 import { commit, parseBody, parseQuery, send } from '../http/validation';
 
 /** Support tickets (spec 2 sections 2 to 9), in the canonical envelope `{ success, data, message? }`. */
-export function ticketRoutes(ctx: DomainContext, requireAuth: RequestHandler): Router {
+export function ticketRoutes(ctx: DomainContext, requireAuth: RequestHandler, limits: RateLimiter): Router {
   const r = Router();
   const once = idempotency(ctx.db, ctx.clock, 'user');
+  // Per customer, so that one customer's script neither buries support nor keeps the simulated agent busy.
+  const { ticketsPerHour, ticketMessagesPerMinute } = ctx.config.customerLimits;
+  const ticketLimit = limits.middleware('tickets', ticketsPerHour, 3_600_000, 'user');
+  const messageLimit = limits.middleware('ticket-messages', ticketMessagesPerMinute, 60_000, 'user');
 
   r.get('/api/tickets', requireAuth, (req, res) => {
     send(res, ticketListResponseSchema, {
@@ -32,7 +37,7 @@ export function ticketRoutes(ctx: DomainContext, requireAuth: RequestHandler): R
     send(res, ticketStatsResponseSchema, { success: true, data: tickets.ticketStats(ctx.db, userIdOf(req)) });
   });
 
-  r.post('/api/tickets', requireAuth, once, (req, res) => {
+  r.post('/api/tickets', requireAuth, ticketLimit, once, (req, res) => {
     const input = parseBody(req, createTicketRequestSchema);
     commit(
       ctx,
@@ -59,7 +64,7 @@ export function ticketRoutes(ctx: DomainContext, requireAuth: RequestHandler): R
     }));
   });
 
-  r.post('/api/tickets/:id/messages', requireAuth, once, (req, res) => {
+  r.post('/api/tickets/:id/messages', requireAuth, messageLimit, once, (req, res) => {
     const { content } = parseBody(req, addTicketMessageRequestSchema);
     commit(
       ctx,

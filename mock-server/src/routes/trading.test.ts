@@ -18,6 +18,7 @@ import {
   type TradeSide,
 } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
+import { defaultCustomerLimits } from '../config';
 import { DEALERS, expireOverdue } from '../domain/trading';
 import type { Realtime } from '../db/tx';
 import {
@@ -69,7 +70,10 @@ afterEach(async () => {
  */
 async function withRoomForManyRequests() {
   await mock.close();
-  mock = buildMock({ customerLimits: { openTradeRequests: 1_000, tradeRequestsPerMinute: 1_000 } }, START);
+  mock = buildMock(
+    { customerLimits: { ...defaultCustomerLimits, openTradeRequests: 1_000, tradeRequestsPerMinute: 1_000 } },
+    START,
+  );
   token = await signIn(mock, MOBILES.kyc2);
 }
 
@@ -1224,7 +1228,9 @@ describe('per-customer limits', () => {
     const refused = await createRaw('buy', 1, BUY);
     expect(refused.status).toBe(429);
     expectErrorEnvelope(refused.body, 'TRADE_REQUESTS_OPEN_LIMIT');
-    expect(refused.body.error).toBe('بیش از ۳ درخواست معامله نمی‌تواند هم‌زمان باز باشد؛ پیش از درخواست تازه، یکی را اجرا یا لغو کنید');
+    expect(refused.body.error).toBe(
+      'بیش از ۳ درخواست معامله نمی‌تواند هم‌زمان باز باشد؛ پیش از درخواست تازه، یکی را اجرا یا لغو کنید',
+    );
     // Nothing more held.
     expect((await api('get', '/wallets/me')).body).toEqual(before.body);
     expect((await cancel(first.requestId)).status).toBe(200);
