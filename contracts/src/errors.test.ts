@@ -10,6 +10,7 @@ const SAMPLE_PARAMS: Partial<Record<ErrorCode, object>> = {
   IBAN_BANK_MISMATCH: { bank: 'بانک ملی ایران' },
   KYC_LEVEL_REQUIRED: { required: 2 },
   PRICE_MOVED: { percent: 2 },
+  TRADE_REQUESTS_OPEN_LIMIT: { most: 3 },
   GATEWAY_PAYMENT_LIMIT: { max: 200_000_000 },
   GATEWAY_DAILY_LIMIT: { max: 1_000_000_000, left: 0 },
 };

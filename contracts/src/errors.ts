@@ -129,6 +129,11 @@ export const ERRORS = {
   RECEIPT_ALREADY_USED: { status: 409, message: 'این رسید قبلاً برای درخواست واریز دیگری ثبت شده است' },
   UNSUPPORTED_FILE_TYPE: { status: 415, message: 'فقط فایل JPG، PNG یا PDF پذیرفته می‌شود' },
   FILE_TOO_LARGE: { status: 413, message: 'حجم فایل نباید بیش از ۱۰ مگابایت باشد' },
+  RECEIPT_QUOTA_EXCEEDED: {
+    status: 429,
+    message:
+      'رسیدهای بارگذاری‌شده‌ای که هنوز درخواست واریزی ندارند به سقف رسیده‌اند؛ لطفاً با یکی از آن‌ها درخواست واریز ثبت کنید یا فردا دوباره تلاش کنید',
+  },
 
   // Tickets
   TICKET_FIELDS_REQUIRED: { status: 400, message: 'لطفاً همه فیلدهای الزامی را پر کنید' },

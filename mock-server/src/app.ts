@@ -11,6 +11,7 @@ import type { Db } from './db/tx';
 import { autoApprove } from './domain/approvals';
 import { answerDueTickets } from './domain/tickets';
 import { expireOverdue } from './domain/trading';
+import { sweepOrphanReceipts } from './domain/wallet-requests';
 import type { DomainContext } from './domain/context';
 import { mayListen } from './domain/users';
 import { requireAuth, tokenUser } from './http/auth';
@@ -150,6 +151,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   let stopFeed = () => undefined as void;
   let stopAutoApprove = () => undefined as void;
   let stopExpiry = () => undefined as void;
+  let stopReceiptSweep = () => undefined as void;
   let stopAgent = () => undefined as void;
   return {
     app,
@@ -159,13 +161,15 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     realtime,
     logger,
     /**
-     * Starts the timers: the price walk, the expiry of trade requests left open and, with MOCK_AUTO_APPROVE_MS and
-     * MOCK_AGENT_REPLY_MS, the automatic approvals and the support agent's answers.
+     * Starts the timers: the price walk, the expiry of trade requests left open, the sweep of receipts that backed no
+     * deposit in time and, with MOCK_AUTO_APPROVE_MS and MOCK_AGENT_REPLY_MS, the automatic approvals and the
+     * support agent's answers.
      */
     start() {
       stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
       publishPrice(ctx);
       stopExpiry = every(1000, 'trade-expiry', () => ctx.db.write((tx) => expireOverdue(ctx, tx)), logger);
+      stopReceiptSweep = every(60_000, 'receipt-sweep', () => ctx.db.write((tx) => sweepOrphanReceipts(ctx, tx)), logger);
       // Checked at least every second, so an item waits at most a second past its due time.
       if (config.autoApproveMs > 0) stopAutoApprove = every(Math.min(1000, config.autoApproveMs), 'auto-approve', () => autoApprove(ctx), logger);
       if (config.agentReplyMs > 0) {
@@ -176,6 +180,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
       stopFeed();
       stopAutoApprove();
       stopExpiry();
+      stopReceiptSweep();
       stopAgent();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));

@@ -25,6 +25,8 @@ export type MockConfig = {
   support: { phone: string; email: string; telegram: string };
   /** What one customer may do, so that no script of one customer slows the mock for the others. */
   customerLimits: CustomerLimits;
+  /** Bounds on receipts that back no deposit yet; `DEFAULT_RECEIPT_LIMITS` when unset. */
+  receipts?: ReceiptLimits;
 };
 
 export type CustomerLimits = {
@@ -41,6 +43,25 @@ export const defaultCustomerLimits: CustomerLimits = {
   tradeRequestsPerMinute: 10,
   ticketsPerHour: 10,
   ticketMessagesPerMinute: 10,
+};
+
+export type ReceiptLimits = {
+  /** Receipts a customer may keep that back no deposit. */
+  maxUnattached: number;
+  /** Their bytes together. */
+  maxUnattachedBytes: number;
+  /** A receipt that backs no deposit is deleted once it is this old. */
+  orphanTtlMs: number;
+};
+
+/**
+ * Enough for a customer to retry a rejected file a few times before a deposit, and far too little to fill the disk:
+ * a customer's unattached receipts take at most five files or 30 MB, and each lives a day.
+ */
+export const DEFAULT_RECEIPT_LIMITS: ReceiptLimits = {
+  maxUnattached: 5,
+  maxUnattachedBytes: 30 * 1024 * 1024,
+  orphanTtlMs: 24 * 60 * 60 * 1000,
 };
 
 import { DEFAULT_SUPPORT } from '@gold/contracts/constants';

@@ -325,8 +325,8 @@ describe('MOCK_AUTO_APPROVE_MS', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     mock = buildMock({ autoApproveMs: 5000 });
     mock.start();
-    // The trade-expiry sweep, which always runs, and the auto-approve timer.
-    expect(vi.getTimerCount()).toBe(2);
+    // The trade-expiry and receipt sweeps, which always run, and the auto-approve timer.
+    expect(vi.getTimerCount()).toBe(3);
     const user = authed(await signIn(mock, MOBILES.kyc1));
     const request = (await user.post('/user-auth/request-name-change', { name: 'علی رضایی‌فر' })).body.data;
 
@@ -344,7 +344,8 @@ describe('MOCK_AUTO_APPROVE_MS', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     mock = buildMock();
     mock.start();
-    expect(vi.getTimerCount()).toBe(1);
+    // The trade-expiry and receipt sweeps only.
+    expect(vi.getTimerCount()).toBe(2);
     const user = authed(await signIn(mock, MOBILES.kyc1));
     const change = (await user.post('/user-auth/request-name-change', { name: 'علی رضایی‌فر' })).body.data;
     const price = (await mock.http().get('/gold-price')).body.data.buyPrice as number;

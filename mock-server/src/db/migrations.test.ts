@@ -14,6 +14,7 @@ const LANDED: Record<string, string> = {
   '005-wallet-requests.sql': '8266413a61c6669176b3eca2c9a754b6d89f5c31006cfd8191e4b7a65d689c84',
   '006-tickets.sql': '8ea75330f1623dfae37f0de6842684d17a6957cc8b7235bc129ff8e592993914',
   '007-price-history.sql': '9fbd6c48715f2eab768eee932c3cb18a1492b4a70e6501abe5b11828ce34b6c3',
+  '008-receipts-content-hash.sql': 'b5307b0d373f8b6ed696ee38f68d37016baad1513b49495fa4c42be65ba0f563',
 };
 
 describe('migrations', () => {

@@ -152,12 +152,14 @@ async function gatewayDeposit(amount: number, as = token) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
+let receiptSerial = 0;
 async function receiptDeposit(amount: number): Promise<string> {
   const upload = await mock
     .http()
     .post('/wallets/me/upload-receipt')
     .set('Authorization', `Bearer ${token}`)
-    .attach('file', PNG, 'receipt.png');
+    // Bytes of its own (a note past the image's end): each receipt is another bank transfer.
+    .attach('file', Buffer.concat([PNG, Buffer.from(`transfer ${amount} ${++receiptSerial}`)]), 'receipt.png');
   expect(upload.status).toBe(201);
   const { fileUrl } = uploadReceiptResponseSchema.parse(upload.body).data;
   const res = await api('post', `/wallets/me/${await tomanWalletId()}/deposit-request`, token, {

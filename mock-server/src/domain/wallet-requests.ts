@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PageQuery } from '@gold/contracts/common';
 import { WITHDRAW_MIN_KYC_LEVEL } from '@gold/contracts/constants';
 import { tehranDay, tehranDayStart } from '@gold/contracts/rules/jalali';
 import type { CreateDepositRequest, CreateWithdrawRequest, DepositRequest, WithdrawRequest } from '@gold/contracts/wallets';
+import { DEFAULT_RECEIPT_LIMITS, type ReceiptLimits } from '../config';
 import type { Reader, Row } from '../db/database';
 import type { Tx } from '../db/tx';
 import { DomainError, notFound } from '../errors';
@@ -24,15 +25,45 @@ export const RECEIPT_PATH = '/uploads/receipts/';
 export function storeReceipt(tx: Tx, userId: string, file: { mime: ReceiptMime; data: Buffer }, at: string) {
   const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mime]}`;
   tx.run(
-    'INSERT INTO receipts (name, user_id, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO receipts (name, user_id, mime, size, data, created_at, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)',
     name,
     userId,
     file.mime,
     file.data.length,
     file.data,
     at,
+    createHash('sha256').update(file.data).digest('hex'),
   );
   return { fileUrl: `${RECEIPT_PATH}${name}`, fileName: name };
+}
+
+export const receiptLimitsOf = (ctx: Pick<DomainContext, 'config'>): ReceiptLimits =>
+  ctx.config.receipts ?? DEFAULT_RECEIPT_LIMITS;
+
+const UNATTACHED =
+  'FROM receipts r WHERE r.user_id = ? AND NOT EXISTS (SELECT 1 FROM deposit_requests d WHERE d.receipt_name = r.name)';
+
+/**
+ * Refuses an upload that would take the customer's receipts backing no deposit past the limits: before the body is
+ * read (`size` 0, so a customer already at the limit costs no memory), and again with the file's size in the write.
+ */
+export function checkReceiptQuota(db: Reader, limits: ReceiptLimits, userId: string, size: number): void {
+  const held = db.get<{ n: number; bytes: number }>(
+    `SELECT count(*) AS n, coalesce(sum(r.size), 0) AS bytes ${UNATTACHED}`,
+    userId,
+  )!;
+  if (held.n >= limits.maxUnattached || held.bytes + Math.max(size, 1) > limits.maxUnattachedBytes) {
+    throw new DomainError('RECEIPT_QUOTA_EXCEEDED');
+  }
+}
+
+/** Deletes the receipts that backed no deposit within the limits' lifetime; answers how many went. */
+export function sweepOrphanReceipts(ctx: Pick<DomainContext, 'config' | 'clock'>, tx: Tx): number {
+  const before = new Date(ctx.clock.now().getTime() - receiptLimitsOf(ctx).orphanTtlMs).toISOString();
+  return tx.run(
+    'DELETE FROM receipts WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM deposit_requests d WHERE d.receipt_name = receipts.name)',
+    before,
+  ).changes;
 }
 
 /** A receipt by its name: for its owner only (`userId`), or for the control API (null). */
@@ -48,11 +79,14 @@ export function readReceipt(db: Reader, name: string, userId: string | null): { 
 /** The receipt a deposit names by its URL (with or without the API host before it): the customer's own, or none. */
 function ownReceipt(db: Reader, userId: string, url: string): string {
   const name = url.slice(url.lastIndexOf('/') + 1);
-  const row = db.get<{ user_id: string }>('SELECT user_id FROM receipts WHERE name = ?', name);
+  const row = db.get<{ user_id: string; sha256: string | null }>('SELECT user_id, sha256 FROM receipts WHERE name = ?', name);
   if (!row || row.user_id !== userId || !url.includes(RECEIPT_PATH)) throw new DomainError('INVALID_RECEIPT');
-  // A receipt proves one bank transfer: a second deposit on it would credit the same money twice.
-  if (db.get('SELECT 1 AS used FROM deposit_requests WHERE receipt_name = ?', name))
-    throw new DomainError('RECEIPT_ALREADY_USED');
+  // A receipt proves one bank transfer: a second deposit on it, or on the same bytes uploaded again by anyone under
+  // any name, would credit the same money twice.
+  const used = row.sha256
+    ? db.get('SELECT 1 AS used FROM receipts r JOIN deposit_requests d ON d.receipt_name = r.name WHERE r.sha256 = ?', row.sha256)
+    : db.get('SELECT 1 AS used FROM deposit_requests WHERE receipt_name = ?', name);
+  if (used) throw new DomainError('RECEIPT_ALREADY_USED');
   return name;
 }
 
@@ -450,12 +484,18 @@ const SEED_RECEIPT = Buffer.from(
   'hex',
 );
 
+/** Each seeded receipt is a transfer of its own, so its bytes differ: a note past the image's end, which viewers skip. */
+const seedReceipt = (userId: string, move: SeedWalletMove) =>
+  Buffer.concat([SEED_RECEIPT, Buffer.from(`${userId} ${move.at} ${move.amount}`)]);
+
 export function recordPastWalletMove(tx: Tx, userId: string, walletId: string, move: SeedWalletMove): void {
   const user = requireUser(tx, userId);
   const decidedAt = new Date(Date.parse(move.at) + 3_600_000).toISOString();
   if (move.kind === 'deposit') {
     const receipt =
-      move.method === 'receipt' ? storeReceipt(tx, userId, { mime: 'image/png', data: SEED_RECEIPT }, move.at).fileName : null;
+      move.method === 'receipt'
+        ? storeReceipt(tx, userId, { mime: 'image/png', data: seedReceipt(userId, move) }, move.at).fileName
+        : null;
     const id = insertDeposit(tx, {
       userId,
       walletId,

@@ -14,6 +14,8 @@ import {
   walletResponseSchema,
   withdrawRequestListResponseSchema,
 } from '@gold/contracts/wallets';
+import { DEFAULT_RECEIPT_LIMITS } from '../config';
+import { sweepOrphanReceipts } from '../domain/wallet-requests';
 import { houseAccount, walletOf, type Currency } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check';
 import {
@@ -120,9 +122,14 @@ function upload(file: Buffer, filename: string, as = token, contentType?: string
   return req.attach('file', file, contentType ? { filename, contentType } : filename);
 }
 
-/** Uploads a PNG receipt that must be accepted; answers its fileUrl. */
-async function receipt(as = token): Promise<string> {
-  const res = await upload(PNG, 'receipt.png', as);
+/** A PNG receipt of its own bytes (a note past the image's end): each stands for another bank transfer. */
+let serial = 0;
+let lastReceipt = PNG;
+const pngReceipt = () => (lastReceipt = Buffer.concat([PNG, Buffer.from(`transfer ${++serial}`)]));
+
+/** Uploads a PNG receipt of its own bytes that must be accepted; answers its fileUrl. */
+async function receipt(as = token, file = pngReceipt()): Promise<string> {
+  const res = await upload(file, 'receipt.png', as);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return uploadReceiptResponseSchema.parse(res.body).data.fileUrl;
 }
@@ -458,6 +465,109 @@ describe('POST /wallets/me/upload-receipt', () => {
   });
 });
 
+describe('receipts that back no deposit', () => {
+  const unattached = (mobile = MOBILES.kyc2) =>
+    mock.db.get<{ n: number }>(
+      'SELECT count(*) AS n FROM receipts r WHERE user_id = ? AND NOT EXISTS (SELECT 1 FROM deposit_requests d WHERE d.receipt_name = r.name)',
+      userIdOf(mock, mobile),
+    )!.n;
+  /** The database's size, as its pages take it. */
+  const dbBytes = () => {
+    const { page_count } = mock.db.get<{ page_count: number }>('PRAGMA page_count')!;
+    const { page_size } = mock.db.get<{ page_size: number }>('PRAGMA page_size')!;
+    return page_count * page_size;
+  };
+
+  it('are five at most per customer: the sixth is 429 RECEIPT_QUOTA_EXCEEDED, until a deposit takes one', async () => {
+    const urls = [];
+    for (let i = 0; i < DEFAULT_RECEIPT_LIMITS.maxUnattached; i++) urls.push(await receipt());
+    expectError(await upload(pngReceipt(), 'receipt.png'), 429, 'RECEIPT_QUOTA_EXCEEDED');
+    expect(unattached()).toBe(DEFAULT_RECEIPT_LIMITS.maxUnattached);
+    // Another customer has a quota of their own.
+    await receipt(await signIn(mock, MOBILES.kyc1));
+
+    expect(
+      (await depositRaw(walletIdOf(MOBILES.kyc2), { amount: 1_000_000, paymentInfo: receiptPayment(urls[0]!) })).status,
+    ).toBe(201);
+    await receipt();
+    expectError(await upload(pngReceipt(), 'receipt.png'), 429, 'RECEIPT_QUOTA_EXCEEDED');
+  });
+
+  it('take 30 MB at most: uploading until refused grows the database by no more than that', async () => {
+    const before = dbBytes();
+    let accepted = 0;
+    for (let i = 0; i < 6; i++) {
+      const res = await upload(
+        Buffer.concat([pngOfSize(RECEIPT_MAX_BYTES - 16), Buffer.from(`big ${String(i).padStart(8)}`)]),
+        'big.png',
+      );
+      if (res.status === 429) {
+        expectError(res, 429, 'RECEIPT_QUOTA_EXCEEDED');
+        break;
+      }
+      expect(res.status).toBe(201);
+      accepted++;
+    }
+    expect(dbBytes() - before).toBeLessThanOrEqual(DEFAULT_RECEIPT_LIMITS.maxUnattachedBytes + 1024 * 1024);
+    expect(accepted).toBe(3);
+    // Full by bytes, even for a small file.
+    expectError(await upload(pngReceipt(), 'receipt.png'), 429, 'RECEIPT_QUOTA_EXCEEDED');
+  });
+
+  it('are deleted after a day, while a receipt that backs a deposit stays', async () => {
+    const kept = await receipt();
+    expect((await depositRaw(walletIdOf(MOBILES.kyc2), { amount: 1_000_000, paymentInfo: receiptPayment(kept) })).status).toBe(
+      201,
+    );
+    const orphans = [];
+    for (let i = 1; i < DEFAULT_RECEIPT_LIMITS.maxUnattached; i++) orphans.push(await receipt());
+    const stored = mock.db.get<{ n: number }>('SELECT count(*) AS n FROM receipts')!.n;
+
+    mock.clock.advance(DEFAULT_RECEIPT_LIMITS.orphanTtlMs - 60_000);
+    token = await signIn(mock, MOBILES.kyc2);
+    // Not a day old yet: all kept.
+    await receipt();
+    expect(unattached()).toBe(DEFAULT_RECEIPT_LIMITS.maxUnattached);
+    expect((await fetchReceipt(orphans[0]!, token)).status).toBe(200);
+
+    mock.clock.advance(2 * 60_000);
+    token = await signIn(mock, MOBILES.kyc2);
+    expect(mock.db.write((tx) => sweepOrphanReceipts(mock.ctx, tx))).toBe(orphans.length);
+    for (const url of orphans) expect((await fetchReceipt(url, token)).status).toBe(404);
+    expect((await fetchReceipt(kept, token)).status).toBe(200);
+    expect(mock.db.get<{ n: number }>('SELECT count(*) AS n FROM receipts')!.n).toBe(stored + 1 - orphans.length);
+    expect(unattached()).toBe(1);
+  });
+
+  it('swept on upload, free their places without waiting for the timer', async () => {
+    for (let i = 0; i < DEFAULT_RECEIPT_LIMITS.maxUnattached; i++) await receipt();
+    expectError(await upload(pngReceipt(), 'receipt.png'), 429, 'RECEIPT_QUOTA_EXCEEDED');
+    mock.clock.advance(DEFAULT_RECEIPT_LIMITS.orphanTtlMs + 1000);
+    token = await signIn(mock, MOBILES.kyc2);
+    await receipt();
+    expect(unattached()).toBe(1);
+  });
+
+  it('are swept by a timer every minute once the server starts', async () => {
+    const orphan = await receipt();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    mock.start();
+    mock.clock.advance(DEFAULT_RECEIPT_LIMITS.orphanTtlMs + 1000);
+    vi.advanceTimersByTime(60_000);
+    expect(mock.db.get('SELECT 1 AS kept FROM receipts WHERE name = ?', orphan.split('/').pop()!)).toBeUndefined();
+  });
+
+  it('follow the limits the configuration sets', async () => {
+    await mock.close();
+    mock = buildMock({ receipts: { maxUnattached: 1, maxUnattachedBytes: 1024, orphanTtlMs: 60_000 } }, START);
+    token = await signIn(mock, MOBILES.kyc2);
+    await receipt();
+    expectError(await upload(pngReceipt(), 'receipt.png'), 429, 'RECEIPT_QUOTA_EXCEEDED');
+    mock.clock.advance(61_000);
+    await receipt();
+  });
+});
+
 describe('POST /wallets/me/{id}/deposit-request', () => {
   it('registers a receipt deposit as pending and credits nothing until it is approved, from bank clearing, once', async () => {
     const wallet = walletIdOf(MOBILES.kyc2);
@@ -519,6 +629,41 @@ describe('POST /wallets/me/{id}/deposit-request', () => {
     for (const r of answers.filter((a) => a.status !== 200)) expectError(r, 409, 'ALREADY_DECIDED');
     expect((await walletState()).balance).toBe(before.balance + 2_000_000);
     expect(movementsOf(id)).toHaveLength(1);
+  });
+
+  it('knows a receipt by its bytes: the same file uploaded again, by anyone, under any name, backs no second deposit', async () => {
+    const file = pngReceipt();
+    const first = await receipt(token, file);
+    expect((await depositRaw(walletIdOf(MOBILES.kyc2), { amount: 1_000_000, paymentInfo: receiptPayment(first) })).status).toBe(
+      201,
+    );
+    const pending = () => mock.db.get("SELECT count(*) AS n FROM deposit_requests WHERE status = 'pending'");
+    expect(pending()).toEqual({ n: 1 });
+
+    // Uploaded again, the same bytes get a name of their own, and still prove the transfer already claimed.
+    const again = await upload(file, 'رسید دوم.jpg', token, 'image/jpeg');
+    expect(again.status).toBe(201);
+    expect(again.body.data.fileUrl).not.toBe(first);
+    expectError(
+      await depositRaw(walletIdOf(MOBILES.kyc2), { amount: 1_000_000, paymentInfo: receiptPayment(again.body.data.fileUrl) }),
+      409,
+      'RECEIPT_ALREADY_USED',
+    );
+    const kyc1 = await signIn(mock, MOBILES.kyc1);
+    expectError(
+      await depositRaw(
+        walletIdOf(MOBILES.kyc1),
+        { amount: 1_000_000, paymentInfo: receiptPayment(await receipt(kyc1, file)) },
+        { as: kyc1 },
+      ),
+      409,
+      'RECEIPT_ALREADY_USED',
+    );
+    expect(pending()).toEqual({ n: 1 });
+    // Other bytes are another transfer.
+    expect(
+      (await depositRaw(walletIdOf(MOBILES.kyc2), { amount: 1_000_000, paymentInfo: receiptPayment(await receipt()) })).status,
+    ).toBe(201);
   });
 
   it('takes one receipt for one deposit only: a second deposit on it is 409 RECEIPT_ALREADY_USED', async () => {
@@ -1058,7 +1203,7 @@ describe('GET /__mock/approvals and MOCK_AUTO_APPROVE_MS', () => {
       },
     ]);
     const served = await fetchReceipt(`/__mock/receipts/${fileName}`);
-    expect([served.status, served.headers['content-type'], Buffer.compare(served.body as Buffer, PNG)]).toEqual([
+    expect([served.status, served.headers['content-type'], Buffer.compare(served.body as Buffer, lastReceipt)]).toEqual([
       200,
       'image/png',
       0,

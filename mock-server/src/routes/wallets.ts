@@ -74,7 +74,14 @@ export function walletRoutes(ctx: DomainContext, requireAuth: RequestHandler): R
     });
   });
 
-  r.post('/wallets/me/upload-receipt', requireAuth, uploadReceipt, async (req, res) => {
+  // A customer at the limit of receipts backing no deposit is refused before the file is read.
+  const withinQuota: RequestHandler = (req, _res, next) => {
+    ctx.db.write((tx) => requests.sweepOrphanReceipts(ctx, tx));
+    requests.checkReceiptQuota(ctx.db, requests.receiptLimitsOf(ctx), userIdOf(req), 0);
+    next();
+  };
+
+  r.post('/wallets/me/upload-receipt', requireAuth, withinQuota, uploadReceipt, async (req, res) => {
     if (!req.file) throw new DomainError('NO_FILE');
     const data = req.file.buffer;
     const mime = await receiptType(data);
@@ -83,7 +90,10 @@ export function walletRoutes(ctx: DomainContext, requireAuth: RequestHandler): R
       res,
       uploadReceiptResponseSchema,
       201,
-    )((tx) => ({ success: true, data: requests.storeReceipt(tx, userIdOf(req), { mime, data }, ctx.clock.now().toISOString()) }));
+    )((tx) => {
+      requests.checkReceiptQuota(tx, requests.receiptLimitsOf(ctx), userIdOf(req), data.length);
+      return { success: true, data: requests.storeReceipt(tx, userIdOf(req), { mime, data }, ctx.clock.now().toISOString()) };
+    });
   });
 
   // The receipt itself, to its owner only.

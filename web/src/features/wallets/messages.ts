@@ -159,6 +159,7 @@ export const WALLETS_ERRORS = {
     byCode: {
       UNSUPPORTED_FILE_TYPE: `${WALLETS_TEXT.uploadFailed}: ${errorMessage('UNSUPPORTED_FILE_TYPE')}`,
       FILE_TOO_LARGE: `${WALLETS_TEXT.uploadFailed}: ${errorMessage('FILE_TOO_LARGE')}`,
+      RECEIPT_QUOTA_EXCEEDED: `${WALLETS_TEXT.uploadFailed}: ${errorMessage('RECEIPT_QUOTA_EXCEEDED')}`,
     },
     fallback: WALLETS_TEXT.uploadFailed,
     server: WALLETS_TEXT.uploadFailed,

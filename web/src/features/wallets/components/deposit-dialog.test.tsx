@@ -275,6 +275,11 @@ describe('the receipt', () => {
       'خطا در آپلود رسید: فقط فایل JPG، PNG یا PDF پذیرفته می‌شود',
     ],
     ['a file too large (413)', () => fail(413, 'FILE_TOO_LARGE'), 'خطا در آپلود رسید: حجم فایل نباید بیش از ۱۰ مگابایت باشد'],
+    [
+      'too many receipts waiting for a deposit (429)',
+      () => fail(429, 'RECEIPT_QUOTA_EXCEEDED'),
+      'خطا در آپلود رسید: رسیدهای بارگذاری‌شده‌ای که هنوز درخواست واریزی ندارند به سقف رسیده‌اند؛ لطفاً با یکی از آن‌ها درخواست واریز ثبت کنید یا فردا دوباره تلاش کنید',
+    ],
   ])('%s says so, and the same file may be tried again', async (_name, reply, text) => {
     const calls = serveWallets({
       upload: (n) => (n === 1 ? reply() : ok({ fileUrl: '/uploads/receipts/9f2c1a.png', fileName: '9f2c1a.png' })),
