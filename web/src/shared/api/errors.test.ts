@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
 import { api } from './client';
-import {
-  describeError,
-  errorCodeOf,
-  NETWORK_ERROR,
-  RATE_LIMITED_ERROR,
-  SERVER_ERROR,
-  toApiFailure,
-  type ErrorCatalogue,
-} from './errors';
+import { describeError, errorCodeOf, NETWORK_ERROR, SERVER_ERROR, toApiFailure, type ErrorCatalogue } from './errors';
 
 /** A real axios error from the one client, for the answer `reply` gives. */
 async function errorFor(reply: () => Response): Promise<unknown> {
@@ -33,12 +25,7 @@ const catalogue: ErrorCatalogue = {
 describe('toApiFailure', () => {
   it('reads status, error code and the server text from the error envelope', async () => {
     const error = await errorFor(() => fail(409, 'MOBILE_ALREADY_REGISTERED', 'قبلاً ثبت شده'));
-    expect(toApiFailure(error)).toEqual({
-      kind: 'http',
-      status: 409,
-      code: 'MOBILE_ALREADY_REGISTERED',
-      serverMessage: 'قبلاً ثبت شده',
-    });
+    expect(toApiFailure(error)).toEqual({ kind: 'http', status: 409, code: 'MOBILE_ALREADY_REGISTERED', serverMessage: 'قبلاً ثبت شده' });
     expect(errorCodeOf(error)).toBe('MOBILE_ALREADY_REGISTERED');
   });
 
@@ -46,9 +33,7 @@ describe('toApiFailure', () => {
     const withMessage = await errorFor(() => HttpResponse.json({ message: 'فقط پیام' }, { status: 422 }));
     expect(toApiFailure(withMessage)).toEqual({ kind: 'http', status: 422, code: null, serverMessage: 'فقط پیام' });
 
-    const html = await errorFor(
-      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
-    );
+    const html = await errorFor(() => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     expect(toApiFailure(html)).toEqual({ kind: 'http', status: 502, code: null, serverMessage: null });
     expect(errorCodeOf(html)).toBeNull();
   });
@@ -80,16 +65,7 @@ describe('describeError', () => {
   it('gives the server message for 500 and above, the catalogue’s own when it has one', async () => {
     expect(describeError(await errorFor(() => fail(500, 'INTERNAL_ERROR')), catalogue)).toBe(SERVER_ERROR);
     expect(describeError(await errorFor(() => fail(503, 'SERVICE_UNAVAILABLE')), catalogue)).toBe(SERVER_ERROR);
-    expect(describeError(await errorFor(() => fail(500, 'INTERNAL_ERROR')), { ...catalogue, server: 'سرور خوابیده' })).toBe(
-      'سرور خوابیده',
-    );
-  });
-
-  it('says a 429 in the server’s words, or asks to wait, whatever the screen’s fallback', async () => {
-    const limit = 'بیش از ۳ درخواست معامله نمی‌تواند هم‌زمان باز باشد';
-    expect(describeError(await errorFor(() => fail(429, 'TRADE_REQUESTS_OPEN_LIMIT', limit)), catalogue)).toBe(limit);
-    const bare = await errorFor(() => HttpResponse.json({ success: false }, { status: 429 }));
-    expect(describeError(bare, catalogue)).toBe(RATE_LIMITED_ERROR);
+    expect(describeError(await errorFor(() => fail(500, 'INTERNAL_ERROR')), { ...catalogue, server: 'سرور خوابیده' })).toBe('سرور خوابیده');
   });
 
   it('a status entry wins over the 5xx message', async () => {

@@ -1,5 +1,4 @@
 import type { AxiosError } from 'axios';
-import { errorMessage } from '@gold/contracts/errors';
 import { InvalidResponseError } from './normalize';
 
 export type ApiFailure =
@@ -43,7 +42,6 @@ export type ErrorCatalogue = {
 
 export const SERVER_ERROR = 'خطای سرور، لطفاً بعداً تلاش کنید';
 export const NETWORK_ERROR = 'خطا در اتصال به سرور، لطفاً اتصال اینترنت خود را بررسی کنید';
-export const RATE_LIMITED_ERROR = errorMessage('RATE_LIMITED');
 
 /** Maps an error to the screen's Persian message: error code first, then status, then the fallbacks. */
 export function describeError(error: unknown, catalogue: ErrorCatalogue): string {
@@ -54,8 +52,6 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue): string
     if (failure.code && catalogue.byCode?.[failure.code]) return catalogue.byCode[failure.code];
     if (catalogue.byStatus?.[failure.status]) return catalogue.byStatus[failure.status];
     if (failure.status >= 500) return catalogue.server ?? SERVER_ERROR;
-    // Too many: on any screen the customer is told to wait, in the server's words (a limit may name itself).
-    if (failure.status === 429) return failure.serverMessage ?? RATE_LIMITED_ERROR;
     if (catalogue.preferServerMessage && failure.serverMessage) return failure.serverMessage;
   }
   return catalogue.fallback;
