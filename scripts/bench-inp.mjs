@@ -158,7 +158,7 @@ async function oneRun(browser, base, session) {
     // Ask for offers with Enter, as a keyboard user submits the form.
     await page.keyboard.press('Enter');
     const execute = await until(page, () =>
-      document.querySelector('[role=dialog] [aria-current=true]')
+      document.querySelector('[role=dialog] input[type=radio]:checked')
         ? [...document.querySelectorAll('[role=dialog] button')].find(
             (b) => b.textContent.includes('اجرای معامله') && !b.disabled,
           )
