@@ -48,6 +48,8 @@ const seedSession = (s) => {
   localStorage.setItem('auth_token', s.accessToken);
   localStorage.setItem('refresh_token', s.refreshToken);
   localStorage.setItem('user_data', JSON.stringify(s.user));
+  // One who has answered the push invitation: its dialog would sit over what is measured.
+  localStorage.setItem('push_invite_dismissed', '1');
 };
 
 /**

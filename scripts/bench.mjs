@@ -312,6 +312,8 @@ try {
         localStorage.setItem('auth_token', s.accessToken);
         localStorage.setItem('refresh_token', s.refreshToken);
         localStorage.setItem('user_data', JSON.stringify(s.user));
+        // One who has answered the push invitation: its dialog would sit over what is measured.
+        localStorage.setItem('push_invite_dismissed', '1');
       }, login);
       await page.goto(`${base}/trading`, { waitUntil: 'networkidle' });
       await page.getByRole('textbox', { name: /^مقدار \(گرم\)/ }).fill('0.1');
