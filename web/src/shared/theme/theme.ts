@@ -69,6 +69,9 @@ export function createAppTheme(mode: 'light' | 'dark', { reducedMotion = false }
           body: { fontFeatureSettings: '"ss01"' },
           // Figures that tick keep their width.
           '.tabular-nums': { fontFeatureSettings: '"ss01", "tnum"', fontVariantNumeric: 'tabular-nums' },
+          // A number kept with its unit. A class in the page's sheet from the start: a rule emotion inserted the
+          // first time a figure appears would restyle the whole page in that keystroke's frame (INP).
+          '.nowrap': { whiteSpace: 'nowrap' },
           // Links, toasts, native controls; not what only scripts focus (tabindex -1: a dialog, a heading). At the
           // specificity of a single class, so the controls that draw their own focus (text fields) keep theirs.
           ':focus-visible:where(:not([tabindex="-1"]))': focusRing(theme),

@@ -59,12 +59,7 @@ export const TradeSummary = memo(function TradeSummary({
         {/* A narrow screen breaks the line at the comma, never between a number and its unit. */}
         {figure ? (
           <>
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {`${figure[0]}،`}
-            </Box>{' '}
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {figure[1]}
-            </Box>
+            <span className="nowrap">{`${figure[0]}،`}</span> <span className="nowrap">{figure[1]}</span>
           </>
         ) : (
           '—'
