@@ -76,6 +76,17 @@ describe.each(MODES)('the %s theme', (mode) => {
     expect(css).toMatch(rule);
   });
 
+  it('turns a submit button on at once, without the colour fade other buttons keep', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Button type="submit">ثبت</Button>
+        <Button>انصراف</Button>
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'ثبت' })).transition).toBe('none');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'انصراف' })).transition).toContain('background-color');
+  });
+
   it('lines the dialog buttons up with the fields', () => {
     render(
       <ThemeProvider theme={theme}>
