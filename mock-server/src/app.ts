@@ -14,7 +14,7 @@ import { expireOverdue } from './domain/trading';
 import { sweepOrphanReceipts } from './domain/wallet-requests';
 import type { DomainContext } from './domain/context';
 import { mayListen } from './domain/users';
-import { requireAuth, tokenUser } from './http/auth';
+import { requireAuth, tokenUsers } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { faultInjector } from './http/faults';
 import { requestLog } from './http/logging';
@@ -66,15 +66,16 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     if (!fastPrice(req, res)) app(req, res);
   };
   const server = createServer(handle);
+  const userOfToken = tokenUsers(config.jwtSecret, clock, db);
   const realtime = attachRealtime(server, (token) => {
-    const user = tokenUser(config.jwtSecret, clock, db, token);
+    const user = userOfToken(token);
     return user && mayListen(user) ? user.id : null;
   });
   // Effects of committed transactions (wallet updates, notifications, dropped sessions) go to the sockets.
   db.sink = realtime.realtime;
   const limits = createRateLimiter(clock);
-  const auth = requireAuth(config.jwtSecret, clock, db);
-  const readProfile = requireAuth(config.jwtSecret, clock, db, { profileRead: true });
+  const auth = requireAuth(userOfToken);
+  const readProfile = requireAuth(userOfToken, { profileRead: true });
 
   app.locals.validateResponses = config.validateResponses;
   app.disable('x-powered-by');

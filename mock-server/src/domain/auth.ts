@@ -154,8 +154,6 @@ export async function changePassword(
   });
 }
 
-export const getProfile = (ctx: DomainContext, userId: string): User => toPublicUser(requireUser(ctx.db, userId));
-
 export function updateEmail(tx: Tx, userId: string, email: string): User {
   return toPublicUser(updateUser(tx, userId, { email: email.toLowerCase() }));
 }

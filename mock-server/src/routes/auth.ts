@@ -22,7 +22,8 @@ import {
 import * as auth from '../domain/auth';
 import type { DomainContext } from '../domain/context';
 import { settle } from '../domain/otp';
-import { userIdOf } from '../http/auth';
+import { toPublicUser } from '../domain/users';
+import { userIdOf, userOf } from '../http/auth';
 import type { RateLimiter } from '../http/rate-limit';
 import { commit, parseBody, send } from '../http/validation';
 
@@ -97,7 +98,7 @@ export function authRoutes(
   });
 
   r.get('/user-auth/profile', readProfile, (req, res) => {
-    send(res, profileResponseSchema, { success: true, data: auth.getProfile(ctx, userIdOf(req)) });
+    send(res, profileResponseSchema, { success: true, data: toPublicUser(userOf(req)) });
   });
 
   r.patch('/user-auth/profile', requireAuth, (req, res) => {
