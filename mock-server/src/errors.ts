@@ -12,7 +12,13 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
     readonly code: C,
     ...params: ErrorParams<C>
   ) {
-    super(errorMessage(code, ...params));
+    const message = errorMessage(code, ...params);
+    // A refusal is an answer, not a fault: no stack is ever shown for one, so none is captured. A flood of refused
+    // requests spent more time collecting stacks than answering.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
     this.status = errorStatus(code);
   }
 
