@@ -17,6 +17,7 @@ import { freePort, runDurability, startServer } from './durability.mjs';
 import { lighthouseMobile, pdfDownloadTime, signIn } from './bench-pages.mjs';
 import { tradeFlowInp } from './bench-inp.mjs';
 import { createReport, writeReport } from './bench-report.mjs';
+import { apt, mayApt } from './debian.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'mock-server/package.json'));
@@ -125,7 +126,13 @@ const waitFor = async (url) => {
   throw new Error(`${url} did not come up`);
 };
 
-const WRK = spawnSync('wrk', ['--version']).error ? null : 'wrk';
+const hasWrk = () => !spawnSync('wrk', ['--version']).error;
+// The REST figures need a load generator faster than the server: Debian's wrk, installed as Chromium is for the tests.
+if (wanted('rest') && !hasWrk() && mayApt()) {
+  console.log("Installing Debian's wrk for the REST figures…");
+  apt('wrk');
+}
+const WRK = hasWrk() ? 'wrk' : null;
 
 /** One request on a connection of its own: a pooled one may be closed by the server's keep-alive timeout meanwhile. */
 function call(url, { method = 'GET', headers = {}, body } = {}) {
@@ -152,18 +159,23 @@ const wrkMs = (out, pct) => {
  * `inFlight` requests at a time to `url` for `seconds`. With wrk installed (Debian's `wrk`) the load comes from it, in
  * its own process, so the client does not cap what a fast server can do; else from fetch in this process.
  */
+let wrkScripts = 0;
 async function load(url, { inFlight, seconds, method = 'GET', headers = {}, body }) {
   if (WRK) {
-    const script = join(dir, 'request.lua');
+    const script = join(dir, `request-${++wrkScripts}.lua`);
     writeFileSync(
       script,
       `wrk.method = ${JSON.stringify(method)}\n${body ? `wrk.body = ${JSON.stringify(body)}\n` : ''}${Object.entries(headers)
         .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
         .join('\n')}\n`,
     );
-    const out = spawnSync(WRK, ['-t1', `-c${inFlight}`, `-d${seconds}s`, '--latency', '-s', script, url], {
-      encoding: 'utf8',
-    }).stdout;
+    // Spawned, not run synchronously: the bench may measure something else meanwhile.
+    const out = await new Promise((done, fail) => {
+      const child = spawn(WRK, ['-t1', `-c${inFlight}`, `-d${seconds}s`, '--latency', '-s', script, url]);
+      let text = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+      child.on('error', fail).on('close', () => done(text));
+    });
     const errors =
       Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
       Number(/Socket errors: .*timeout (\d+)/.exec(out)?.[1] ?? 0);
@@ -412,13 +424,42 @@ try {
     });
     const priceRatio = mid(rounds.map((r) => r.priceRatio));
     console.log(`bare node:http, median of 3: ${fmt(medianRun('bare'))}`);
-    console.log(
-      `GET /user-auth/profile, median of 3: ${fmt(medianRun('profile'))} (${mid(rounds.map((r) => r.profileRatio)).toFixed(3)}x the bare server)`,
-    );
+    const profileRatio = mid(rounds.map((r) => r.profileRatio));
+    console.log(`GET /user-auth/profile, median of 3: ${fmt(medianRun('profile'))} (${profileRatio.toFixed(3)}x the bare server)`);
     console.log(
       `GET /gold-price, median of 3: ${fmt(medianRun('price'))} (${priceRatio.toFixed(3)}x the bare server; rounds ${rounds.map((r) => r.priceRatio.toFixed(2)).join(', ')})`,
     );
     report.record('GET /gold-price ÷ a bare node:http server, requests/s', priceRatio, { budget: 'goldPriceRatio', digits: 2 });
+    report.record('GET /user-auth/profile ÷ a bare node:http server, requests/s', profileRatio, {
+      budget: 'profileRatio',
+      digits: 2,
+    });
+    report.record('GET /user-auth/profile p99 at 64 in flight, ms', medianRun('profile').p99, { budget: 'profileP99' });
+    // One customer floods trade requests, past their per-minute limit, while another client asks /healthz one request
+    // at a time, as a load balancer's check would.
+    const flood = load(`${base}/api/trade-requests`, {
+      inFlight: 64,
+      seconds: 5,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'buy', symbol: 'GOLD_18K', amount: 0.1, price: 8_000_000 }),
+    });
+    const health = [];
+    const until = Date.now() + 4500;
+    await new Promise((r) => setTimeout(r, 300));
+    while (Date.now() < until) {
+      const t = performance.now();
+      await call(`${base}/healthz`);
+      health.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const flooded = await flood;
+    health.sort((a, b) => a - b);
+    const healthP99 = health[Math.min(health.length - 1, Math.floor(health.length * 0.99))];
+    console.log(
+      `GET /healthz while one customer floods POST /api/trade-requests (${flooded.rps} req/s, mostly 429): p50 ${health[health.length >> 1].toFixed(1)} ms, p99 ${healthP99.toFixed(1)} ms over ${health.length} checks`,
+    );
+    report.record('GET /healthz p99 while one customer floods, ms', healthP99, { budget: 'healthzUnderFlood', digits: 1 });
   }
 
   // 4. Writes at the seeded size and after growing the data to 100,000 rows; reset time at both.

@@ -4,12 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium, HEADLESS_SHELL } from './browser.mjs';
+import { apt, mayApt } from './debian.mjs';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', timeout: 10 * 60_000 }).status === 0;
-
-const mayApt = () =>
-  process.platform === 'linux' && process.getuid?.() === 0 && run('sh', ['-c', 'command -v apt-get >/dev/null']);
-const apt = (pkg) => run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`]);
 
 // The suite runs in Chromium's headless shell, and its tests of the Notification API in the full browser
 // (e2e/playwright.config.ts): as root on Debian, both packages; else Playwright's own download, which has both.
