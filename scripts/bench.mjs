@@ -425,7 +425,9 @@ try {
     const priceRatio = mid(rounds.map((r) => r.priceRatio));
     console.log(`bare node:http, median of 3: ${fmt(medianRun('bare'))}`);
     const profileRatio = mid(rounds.map((r) => r.profileRatio));
-    console.log(`GET /user-auth/profile, median of 3: ${fmt(medianRun('profile'))} (${profileRatio.toFixed(3)}x the bare server)`);
+    console.log(
+      `GET /user-auth/profile, median of 3: ${fmt(medianRun('profile'))} (${profileRatio.toFixed(3)}x the bare server)`,
+    );
     console.log(
       `GET /gold-price, median of 3: ${fmt(medianRun('price'))} (${priceRatio.toFixed(3)}x the bare server; rounds ${rounds.map((r) => r.priceRatio.toFixed(2)).join(', ')})`,
     );
