@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Libsql from 'libsql';
+import { checkLedger } from '../ledger/check';
 import { Database, DatabaseStartError } from './database';
 import { LATEST_VERSION, MIGRATIONS } from './migrate';
 
@@ -79,6 +80,64 @@ describe('Database.open', () => {
     const again = open(file);
     expect(marketRows(again)).toBe(1);
     expect(userVersion(again)).toBe(LATEST_VERSION);
+  });
+
+  it('brings a ledger whose house accounts kept totals to keeping none, every customer total and the balance intact', () => {
+    const file = join(dir, 'before-009.db');
+    const conn = new Libsql(file);
+    const at = '2026-11-21T06:00:00.000Z';
+    for (const migration of MIGRATIONS.filter((m) => m.version <= 8)) conn.exec(migration.sql);
+    conn.exec('PRAGMA user_version = 8');
+    conn
+      .prepare(
+        "INSERT INTO users (id, mobile, name, password_hash, is_active, is_verified, restricted, deposit_reference_id, created_at) VALUES ('u1', '+989120000009', 'آزمون', 'x', 1, 1, 0, 'PARZ-1', ?)",
+      )
+      .run(at);
+    conn
+      .prepare(
+        "INSERT INTO ledger_accounts (id, kind, user_id, currency, created_at) VALUES ('w1', 'customer', 'u1', 'TOMAN', ?)",
+      )
+      .run(at);
+    const move = conn.prepare(
+      "INSERT INTO transfers (id, debit_account_id, credit_account_id, currency, amount, phase, pending_id, type, description, created_at) VALUES (?, ?, ?, 'TOMAN', ?, ?, ?, 'deposit', 'واریز', ?)",
+    );
+    move.run('t1', 'house:opening:TOMAN', 'w1', 5000, 'posted', null, at);
+    move.run('t2', 'w1', 'house:inventory:TOMAN', 1200, 'pending', null, at);
+    conn.close();
+
+    const db = open(file);
+    expect(userVersion(db)).toBe(LATEST_VERSION);
+    const totals = (id: string) =>
+      db.get(
+        'SELECT debits_posted, credits_posted, debits_pending, credits_pending, movements FROM ledger_accounts WHERE id = ?',
+        id,
+      );
+    expect(totals('house:opening:TOMAN')).toEqual({
+      debits_posted: 0,
+      credits_posted: 0,
+      debits_pending: 0,
+      credits_pending: 0,
+      movements: 1,
+    });
+    expect(totals('house:inventory:TOMAN')).toMatchObject({ credits_pending: 0, movements: 1 });
+    expect(totals('w1')).toEqual({
+      debits_posted: 0,
+      credits_posted: 5000,
+      debits_pending: 1200,
+      credits_pending: 0,
+      movements: 2,
+    });
+    expect(checkLedger(db)).toMatchObject({ balanced: true, mismatchedAccounts: [] });
+    // Settling the hold moves the customer's totals, and none of the house's.
+    db.write((tx) =>
+      tx.run(
+        "INSERT INTO transfers (id, debit_account_id, credit_account_id, currency, amount, phase, pending_id, type, description, created_at) VALUES ('t3', 'w1', 'house:inventory:TOMAN', 'TOMAN', 1200, 'post_pending', 't2', 'buy', 'خرید', ?)",
+        at,
+      ),
+    );
+    expect(totals('w1')).toMatchObject({ debits_posted: 1200, debits_pending: 0 });
+    expect(totals('house:inventory:TOMAN')).toMatchObject({ credits_posted: 0, credits_pending: 0 });
+    expect(checkLedger(db)).toMatchObject({ balanced: true, mismatchedAccounts: [] });
   });
 
   it('refuses a file that is not a database, naming it and saying how to start afresh', () => {

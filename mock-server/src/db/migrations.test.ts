@@ -15,6 +15,7 @@ const LANDED: Record<string, string> = {
   '006-tickets.sql': '8ea75330f1623dfae37f0de6842684d17a6957cc8b7235bc129ff8e592993914',
   '007-price-history.sql': '9fbd6c48715f2eab768eee932c3cb18a1492b4a70e6501abe5b11828ce34b6c3',
   '008-receipts-content-hash.sql': 'b5307b0d373f8b6ed696ee38f68d37016baad1513b49495fa4c42be65ba0f563',
+  '009-house-accounts-keep-no-totals.sql': '72f329286af1b9266e6a58c86798155f30ae8356c2da893bce7c159b5d2f4645',
 };
 
 describe('migrations', () => {

@@ -48,8 +48,29 @@ describe('transfer', () => {
     db.write((tx) => transfer(tx, move({ amount: 5000 })));
     db.write((tx) => transfer(tx, move({ from: toman, to: inventory, amount: 1200, type: 'buy' })));
     expect(balance()).toEqual({ balance: 3800, frozen: 0, available: 3800 });
-    expect(balanceOf(findAccount(db, opening)!).balance).toBe(-5000);
     expect(checkLedger(db)).toMatchObject({ balanced: true, currencies: { TOMAN: { debits: 6200, credits: 6200 } } });
+  });
+
+  it('keeps no totals on a house account: customers paid through one may together pass 2^53, and each is paid', () => {
+    const gateway = houseAccount('gateway', 'TOMAN');
+    db.write((tx) => {
+      tx.run(
+        "INSERT INTO users (id, mobile, name, password_hash, is_active, is_verified, restricted, deposit_reference_id, created_at) VALUES ('u2', '+989120000010', 'آزمون دوم', 'x', 1, 1, 0, 'PARZ-2', ?)",
+        AT,
+      );
+      openWallets(tx, 'u2', AT);
+    });
+    const second = walletOf(db, 'u2', 'TOMAN').id;
+    // Each customer stays under the bound a wallet keeps; the gateway pays out more than it together.
+    const big = 2 ** 52 + 1;
+    db.write((tx) => transfer(tx, move({ from: gateway, to: toman, amount: big })));
+    db.write((tx) => transfer(tx, move({ from: gateway, to: second, amount: big })));
+    db.write((tx) => transfer(tx, move({ from: gateway, to: second, amount: 7 })));
+    expect(balance(second).balance).toBe(big + 7);
+    expect(findAccount(db, gateway)).toMatchObject({ debitsPosted: 0, creditsPosted: 0, debitsPending: 0, creditsPending: 0 });
+    const ledger = checkLedger(db);
+    expect(ledger).toMatchObject({ balanced: true, mismatchedAccounts: [] });
+    expect(ledger.currencies.TOMAN.debits).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
   });
 
   it('refuses to take a customer below zero, with the Persian insufficient-balance error', () => {

@@ -98,8 +98,7 @@ describe('gateway deposit limits', () => {
 
 describe('GET /__mock/ledger with totals past 2^53', () => {
   it('sums exactly and answers 200, balanced, after deposits whose totals pass what a JavaScript number keeps', async () => {
-    // Each house account stays under its own bound, but the currency's totals together pass 2^53.
-    // Each account stays under its own bound; the currency's totals together pass 2^53, with odd amounts to round.
+    // Each wallet stays under its own bound; the currency's totals together pass 2^53, with odd amounts to round.
     const big = 2 ** 52;
     const moves: [HouseKind, string, number][] = [
       ['opening', MOBILES.kyc2, big + 1],
