@@ -86,6 +86,14 @@ describe('GET /gold-price/history', () => {
     expect(after.points.at(-2)).toEqual(before.points.at(-1));
   });
 
+  it('the window moves on with the clock alone, no price written: its oldest point leaves', async () => {
+    const before = await history('1d');
+    mock.clock.advance(5 * MINUTE);
+    const after = await history('1d');
+    expect(after.points[0]).toEqual(before.points[1]);
+    expect(after.points).toHaveLength(before.points.length - 1);
+  });
+
   it('a price the console holds is the last point of every range', async () => {
     const res = await mock.http().put('/__mock/price').send({ buyPrice: 8_100_000, sellPrice: 8_020_000 });
     expect(res.status).toBe(200);

@@ -135,9 +135,18 @@ const RANGES: Record<
 };
 
 /** GET /gold-price/history: the range's candles, each step's close, oldest first; the last point is the live price. */
+/**
+ * Where a range's window starts at `now`. The answer of `priceHistory` changes only with it and with the data: no
+ * candle lies after now, so the window's end adds nothing new until a write does.
+ */
+export function historySince(range: PriceHistoryRange, now: Date): number {
+  const { span, step } = RANGES[range];
+  return stepStart(now.getTime() - span, step);
+}
+
 export function priceHistory(db: Reader, range: PriceHistoryRange, now: Date): PriceHistory {
-  const { source, span, step, resolution } = RANGES[range];
-  const since = stepStart(now.getTime() - span, step);
+  const { source, step, resolution } = RANGES[range];
+  const since = historySince(range, now);
   const rows = db.all<Row>(
     'SELECT bucket, buy_close, sell_close FROM price_candles WHERE resolution = ? AND bucket >= ? AND bucket <= ? ORDER BY bucket',
     source,

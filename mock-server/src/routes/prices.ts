@@ -5,13 +5,15 @@ import {
   marketStatusResponseSchema,
   priceHistoryQuerySchema,
   priceHistoryResponseSchema,
+  type PriceHistory,
+  type PriceHistoryRange,
 } from '@gold/contracts/prices';
 import type { DomainContext } from '../domain/context';
 import { goldPriceAnswer, marketMode, marketStatus } from '../domain/prices';
 import { logWhenSent } from '../http/logging';
 import type { SecurityHeaders } from '../http/security-headers';
 import { parseQuery, send } from '../http/validation';
-import { priceHistory, tehranDayStart } from '../domain/price-history';
+import { historySince, priceHistory, tehranDayStart } from '../domain/price-history';
 
 /** Public: prices and market hours need no sign-in. */
 export function priceRoutes(ctx: DomainContext): Router {
@@ -19,9 +21,19 @@ export function priceRoutes(ctx: DomainContext): Router {
   r.get('/gold-price', (_req, res) => {
     send(res, goldPriceResponseSchema, { success: true, data: goldPriceAnswer(ctx.db, ctx.clock.now()) });
   });
+  // Public and a few milliseconds to work out: kept per range until the data or the window's start moves, so a flood of
+  // reads costs each reader no more than the rest of the API does.
+  const histories = new Map<PriceHistoryRange, { version: number; since: number; data: PriceHistory }>();
   r.get('/gold-price/history', (req, res) => {
     const { range } = parseQuery(req, priceHistoryQuerySchema);
-    send(res, priceHistoryResponseSchema, { success: true, data: priceHistory(ctx.db, range, ctx.clock.now()) });
+    const now = ctx.clock.now();
+    const since = historySince(range, now);
+    let kept = histories.get(range);
+    if (kept?.version !== ctx.db.version || kept.since !== since) {
+      kept = { version: ctx.db.version, since, data: priceHistory(ctx.db, range, now) };
+      histories.set(range, kept);
+    }
+    send(res, priceHistoryResponseSchema, { success: true, data: kept.data });
   });
   r.get('/market-status', (_req, res) => {
     send(res, marketStatusResponseSchema, { success: true, data: marketStatus(marketMode(ctx.db), ctx.clock.now()) });
