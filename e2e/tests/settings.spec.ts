@@ -195,7 +195,7 @@ test('mobile change: the current password, a code sent to the new number, and ev
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(toastWith(page, 'شماره موبایل با موفقیت تغییر کرد')).toBeVisible();
-  const persian = newMobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  const persian = toPersianDigits(newMobile);
   await expect(region(page, 'شماره موبایل')).toContainText(persian);
   // The session opened elsewhere has ended; this one goes on, its live connection included.
   await expect(control.asUser(elsewhere.accessToken, 'get', '/user-auth/profile', profileResponseSchema)).rejects.toThrow(/401/);

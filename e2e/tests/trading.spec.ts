@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { onlyDigits } from '@gold/contracts/rules/digits';
 import { controlTradeRequestsResponseSchema } from '@gold/contracts/control';
 import { cancelTradeResponseSchema, openTradeResponseSchema } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
@@ -42,7 +43,7 @@ async function askToBuyOneGram(page: Page) {
 }
 
 /** The Toman figure in an offer's text: its Persian digits, read back. */
-const tomanIn = (text: string) => Number(text.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/\D/g, ''));
+const tomanIn = (text: string) => Number(onlyDigits(text));
 
 /** The customer's wallets, as the API has them: Toman and grams. */
 async function balances(control: Control, user: SignedInUser) {
