@@ -31,9 +31,6 @@ import { startOfYear } from 'date-fns-jalali/startOfYear';
  * here is a `UTCDateMini`, whose calendar reads in UTC: the answers are the same whatever `TZ` the process runs in.
  */
 
-/** Tehran's time zone, for Intl's formats. */
-export const TEHRAN_TIME_ZONE = 'Asia/Tehran';
-
 /** Tehran's offset from UTC in minutes: +03:30, all year since 2022. */
 export const TEHRAN_OFFSET_MINUTES = 210;
 

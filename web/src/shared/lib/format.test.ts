@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDigits, formatGrams, formatPersianDate, formatToman, withSignFirst } from './format';
+import {
+  formatDigits,
+  formatGrams,
+  formatNumericDate,
+  formatPersianDate,
+  formatPersianDateTime,
+  formatTehranTime,
+  formatToman,
+  withSignFirst,
+} from './format';
 
 /** Iran has kept +03:30 all year since this day; the hand-made date is exact from here on. */
 const NO_SUMMER_TIME = new Date('2022-09-22T00:00:00Z');
@@ -24,6 +33,31 @@ describe('formatPersianDate', () => {
     fc.assert(
       fc.property(fc.date({ min: NO_SUMMER_TIME, max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
         expect(formatPersianDate(date)).toBe(intl.format(date));
+      }),
+    ));
+});
+
+describe("Tehran times, on the contracts' calendar", () => {
+  const persian = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', { ...options, timeZone: 'Asia/Tehran' });
+  const time = persian({ hour: '2-digit', minute: '2-digit' });
+  const dateTime = persian({ year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const numeric = persian({ year: 'numeric', month: '2-digit', day: '2-digit' });
+  const instant = fc.date({ min: NO_SUMMER_TIME, max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+
+  it('writes the time, the date with the time, and the date in digits', () => {
+    const at = '2026-11-23T06:05:00Z';
+    expect(formatTehranTime(at)).toBe('۰۹:۳۵');
+    expect(formatPersianDateTime(at)).toBe('۲ آذر ۱۴۰۵ ساعت ۰۹:۳۵');
+    expect(formatNumericDate(at)).toBe('۱۴۰۵/۰۹/۰۲');
+  });
+
+  it("agrees with Intl's fa-IR Persian calendar at any instant", () =>
+    fc.assert(
+      fc.property(instant, (date) => {
+        expect(formatTehranTime(date)).toBe(time.format(date));
+        expect(formatPersianDateTime(date)).toBe(dateTime.format(date));
+        expect(formatNumericDate(date)).toBe(numeric.format(date));
       }),
     ));
 });

@@ -11,9 +11,10 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PRICE_HISTORY_RANGES, type PricePoint, type PriceHistoryRange } from '@gold/contracts/prices';
 import { useLivePriceSeries } from '../../../entities/prices/api/get-price-history';
 import { errorStatusOf } from '../../../shared/api/errors';
-import { formatPersianDateTime, formatToman, onFirstUse, tehranDateFormat } from '../../../shared/lib/format';
+import { formatPersianDateTime, formatToman, onFirstUse } from '../../../shared/lib/format';
 import { LoadError } from '../../../shared/ui/load-error';
 import { LtrIsland } from '../../../shared/ui/ltr-island';
+import { formatTick } from '../lib/chart-ticks';
 import { DASHBOARD_TEXT } from '../messages';
 import { CardEmpty, CardSkeleton, CHART_CARD_HEIGHT, DashboardCard } from './dashboard-card';
 
@@ -27,12 +28,6 @@ const tabId = (range: PriceHistoryRange) => `price-range-tab-${range}`;
 const PANEL_ID = 'price-range-panel';
 const SUMMARY_ID = 'price-chart-summary';
 
-const ticks: Record<PriceHistoryRange, () => Intl.DateTimeFormat> = {
-  '1d': tehranDateFormat({ hour: '2-digit', minute: '2-digit' }),
-  '1w': tehranDateFormat({ weekday: 'short', day: 'numeric' }),
-  '1m': tehranDateFormat({ day: 'numeric', month: 'short' }),
-  '1y': tehranDateFormat({ month: 'short', year: '2-digit' }),
-};
 const compact = onFirstUse(() => new Intl.NumberFormat('fa-IR', { notation: 'compact', maximumFractionDigits: 2 }));
 const toman = (value: number | null) => (value === null ? '' : `${formatToman(value)} ${DASHBOARD_TEXT.toman}`);
 
@@ -173,7 +168,7 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
               // Few enough labels for a phone's plot.
               tickNumber: 5,
               valueFormatter: (date: Date, context) =>
-                context.location === 'tick' ? ticks[range]().format(date) : formatPersianDateTime(date),
+                context.location === 'tick' ? formatTick(range, date) : formatPersianDateTime(date),
             },
           ]}
           yAxis={[{ position: 'left', width: 80, valueFormatter: (v: number) => compact().format(v) }]}

@@ -4,17 +4,15 @@ import { tehranDayStart } from '@gold/contracts/rules/jalali';
 import type { Report, ReportMovement } from '@gold/contracts/reports';
 import {
   formatGrams,
+  formatNumericDate,
   formatPersianDate,
   formatTehranTime,
   formatToman,
   JALALI_MONTHS,
-  tehranDateFormat,
   withSignFirst,
 } from '../../../shared/lib/format';
 import { REPORTS_TEXT } from '../messages';
 import { toCsv } from './csv';
-
-const numericDay = tehranDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A Tehran day (`2026-11-22`) as a Persian reader writes it: ۱ آذر ۱۴۰۵. */
 export const formatDay = (isoDay: string) => formatPersianDate(tehranDayStart(isoDay));
@@ -23,11 +21,8 @@ export function formatMonth(key: string): string {
   const [year, month] = key.split('-').map(Number);
   return toPersianDigits(`${JALALI_MONTHS[month - 1]} ${year}`);
 }
-/** A movement's moment in Tehran: ۱۴۰۵/۰۹/۰۲ ۰۹:۳۰ (built from its parts: ICU versions join date and time differently). */
-export function formatMovementTime(iso: string): string {
-  const at = new Date(iso);
-  return `${numericDay().format(at)} ${formatTehranTime(at)}`;
-}
+/** A movement's moment in Tehran: ۱۴۰۵/۰۹/۰۲ ۰۹:۳۰ */
+export const formatMovementTime = (iso: string) => `${formatNumericDate(iso)} ${formatTehranTime(iso)}`;
 
 /** A signed amount in its wallet's unit: Toman, or grams from milligrams. */
 export const formatAmount = (amount: number, currency: ReportMovement['currency']) =>
@@ -47,7 +42,7 @@ export const formatSignedAmount = (amount: number, currency: ReportMovement['cur
 export function reportCsv(report: Report, movements: readonly ReportMovement[]): string {
   const unitAmount = (amount: number, currency: ReportMovement['currency']) =>
     currency === 'GOLD_18K' ? String(mgToGrams(amount)) : String(amount);
-  const jalaliDay = (isoDay: string) => numericDay().format(tehranDayStart(isoDay));
+  const jalaliDay = (isoDay: string) => formatNumericDate(tehranDayStart(isoDay));
   const { gold, toman } = report;
   return toCsv([
     ['دوره', jalaliDay(report.period.from), jalaliDay(report.period.to)],
