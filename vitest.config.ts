@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test files run in one module graph per worker (`isolate: false`): React, MUI and the app are imported once per
- * worker instead of once per file, which takes the unit stage from 176 to about 125 s here (docs/benchmarks.md).
+ * worker instead of once per file, which takes about a third off the unit stage (docs/benchmarks.md › Test and install times).
  * A file that replaces a module with `vi.mock` needs a graph of its own, where no earlier file has imported the real
  * one, and so does a file with an environment of its own (libraries decide at their first import whether they run in a
  * browser): those are found by their text and run isolated, so a new one needs no list kept by hand.
@@ -22,9 +22,12 @@ const ownGraph = readdirSync(join(webRoot, 'src'), { recursive: true, encoding: 
 export default defineConfig({
   test: {
     // Every core: Vitest's default leaves one for its main thread, which mostly waits; on a 2-core machine that is one
-    // worker, and the unit stage takes 5.6 minutes instead of 3.2 (docs/benchmarks.md).
+    // worker, and the unit stage takes nearly twice as long (docs/benchmarks.md › Test and install times).
     maxWorkers: availableParallelism(),
     projects: [
+      {
+        test: { name: 'docs', root: '.', environment: 'node', include: ['scripts/*.test.mjs'] },
+      },
       {
         test: {
           name: 'contracts',

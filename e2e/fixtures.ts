@@ -202,9 +202,9 @@ const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wc
 /**
  * Zero serious or critical axe violations, in the theme currently shown.
  *
- * axe-core runs in the page itself, loaded once per document. @axe-core/playwright loaded its 500 KB into every
- * frame on every scan and finished each in a new blank page: 650 ms a scan against 220 here, over a hundred scans a
- * run (docs/benchmarks.md). The panel has no frames for it to reach into.
+ * axe-core runs in the page itself, loaded once per document. @axe-core/playwright loaded the whole library into every
+ * frame on every scan and finished each in a new blank page, about three times slower over a hundred scans a run
+ * (docs/benchmarks.md › Test and install times). The panel has no frames for it to reach into.
  */
 export async function expectAccessible(page: Page, label: string) {
   // Scan the settled page: a colour caught half-way through a transition is not what anyone reads.

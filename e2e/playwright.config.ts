@@ -44,7 +44,7 @@ export default defineConfig({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     // A trace of a test that failed, recorded on its retry: recording every test for the few that fail made the suite
-    // about a quarter slower (shell.spec.ts 50 -> 62 s with `retain-on-failure`).
+    // about a quarter slower.
     trace: process.env.CI ? 'on-first-retry' : 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The mock server as one JavaScript module, mock-server/dist/main.js, which `npm start`, the e2e web server and the
-// bench run with plain Node. Running the TypeScript through tsx instead costs about 40 MiB of memory for the loader and
-// its transformed sources (docs/benchmarks.md). Our code and contracts are bundled; packages stay in node_modules.
-// The files the server reads beside its modules are copied next to the bundle. `npm run dev` and the tests still run
-// the sources through tsx. Takes about 0.3 s: `node mock-server/build.mjs`, or `buildMock()` from a script.
+// bench run with plain Node. Running the TypeScript through tsx instead costs the memory of the loader and its
+// transformed sources (docs/benchmarks.md › Third session: the mock as one module, and a heap sized for memory). Our
+// code and contracts are bundled; packages stay in node_modules. The files the server reads beside its modules are
+// copied next to the bundle. `npm run dev` and the tests still run the sources through tsx. Quick enough to run at
+// every start: `node mock-server/build.mjs`, or `buildMock()` from a script.
 import { build } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

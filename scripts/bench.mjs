@@ -537,7 +537,7 @@ try {
     children.push(plain);
     await waitFor(`http://127.0.0.1:${plainPort}/`);
     // A mock of its own, as a demo starts: the one the other parts used has grown to 100,000 rows and served browsers,
-    // which the RSS budget is not about (measured with that mock: 385 MiB at 5,000 sockets against 204 fresh).
+    // which the RSS budget is not about (docs/benchmarks.md › Realtime fan-out on socket.io's API).
     const realtimePort = await freePort();
     const realtimeMock = (await startServer(join(dir, 'realtime.db'), realtimePort, { MOCK_PRICE_INTERVAL_MS: '1000' })).child;
     children.push(realtimeMock);

@@ -39,7 +39,7 @@ if (!existsSync(dist) || sourcesChanged()) {
 }
 
 const env = { ...process.env, MOCK_DATA_FILE: process.env.MOCK_DATA_FILE ?? join(root, '.mock-data/mock.db') };
-// The mock as one module (mock-server/build.mjs): built every time, in about 0.3 s, so it is never older than its sources.
+// The mock as one module (mock-server/build.mjs): built every time, which is quick, so it is never older than its sources.
 const server = spawn(process.execPath, [await buildMock()], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

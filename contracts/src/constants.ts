@@ -100,7 +100,7 @@ export const GOLD_SYMBOL = 'GOLD_18K';
 export const TRADE_SIDES = ['buy', 'sell'] as const;
 /** The largest trade one request may ask for, in grams (the mock's; the spec names none). */
 export const TRADE_MAX_GRAMS = 10_000;
-/** An offer, or a requested price, further than this from the live price is refused (the mock's, after the issue). */
+/** A requested price further than this from the live price is refused: the mock's rule; the spec names none. */
 export const TRADE_PRICE_TOLERANCE_PERCENT = 2;
 /**
  * How long after the 60-second window the mock still executes: the panel's countdown starts when the offers arrive,

@@ -23,8 +23,8 @@ export const PERSIAN_MINUS = '\u200E\u2212';
 
 /**
  * An integer in Persian digits, grouped in thousands with the Arabic thousands separator: 4000 -> ۴٬۰۰۰, as
- * `toLocaleString('fa-IR')` writes it, without loading the locale's data (about 20 ms the first time): the error table and
- * the form messages use it when their module loads, before a screen has formatted anything.
+ * `toLocaleString('fa-IR')` writes it, without loading the locale's data: the error table and the form messages use it
+ * when their module loads, before a screen has formatted anything, and the locale's first load is slow.
  */
 export function toPersianInteger(n: number): string {
   if (!Number.isSafeInteger(n)) throw new RangeError(`not a safe integer: ${n}`);

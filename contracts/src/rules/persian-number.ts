@@ -14,7 +14,7 @@ export interface PersianNumberOptions {
 /**
  * A number as `Intl.NumberFormat('fa-IR', options)` writes it (the property test holds the two together): Persian digits,
  * ٬ between thousands, ٫ before the fraction, rounded half away from zero as the number is written. It loads none of
- * the locale's data: the first Intl formatter of a page costs 40-100 ms on a desktop CPU, more on a phone.
+ * the locale's data, which the first Intl formatter of a page loads, slowly on a phone (docs/benchmarks.md).
  */
 export function formatPersianNumber(value: number, options: PersianNumberOptions = {}): string {
   const { useGrouping = true, signDisplay = 'auto', percent = false } = options;
