@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadApi } from '../shared/api/client';
 import { loadToasts } from '../shared/ui/toast';
 import { server } from './msw-server';
+
+// What a test waits for must come, but on a busy two-core machine a dialog's closing (a request, then a transition)
+// may take longer than Testing Library's default second. Waiting longer changes no assertion: a thing that never comes
+// still fails the test.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test fails on a request nobody handled and on console.error.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
