@@ -1,5 +1,6 @@
 import { APPROVAL_KINDS, type ApprovalItem, type ApprovalKind } from '@gold/contracts/control';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
+import { toPersianDigits } from '@gold/contracts/rules/digits';
 import type { Reader } from '../../db/database';
 import type { Tx } from '../../db/tx';
 import { DomainError, notFound } from '../../errors';
@@ -7,7 +8,7 @@ import { findBankAccount } from '../bank-accounts/bank-accounts';
 import type { DomainContext } from '../shared/context';
 import { CHANGE_KIND_LABELS, changeRequestFromRow } from '../kyc/kyc';
 import { createNotification, type NotificationDraft } from '../notifications/notifications';
-import { persianDigits, withNote } from '../shared/persian-text';
+import { withNote } from '../shared/persian-text';
 import { requireUser, updateUser } from '../auth/users';
 import { decideDeposit, decideWithdraw, pendingWalletRequests } from '../wallets/wallet-requests';
 
@@ -70,7 +71,7 @@ function decideBankAccount(ctx: DomainContext, tx: Tx, id: string, decision: Dec
     tx.run("UPDATE bank_accounts SET status = 'rejected' WHERE id = ?", id);
   }
   // The last four IBAN digits, in Persian digits, read naturally inside a Persian sentence.
-  const label = `حساب ${account.bankName} با شبای منتهی به ${persianDigits(account.iban.slice(-4))}`;
+  const label = `حساب ${account.bankName} با شبای منتهی به ${toPersianDigits(account.iban.slice(-4))}`;
   const data = { kind: 'bank-account', bankAccountId: account.id, status: approved ? 'verified' : 'rejected' };
   createNotification(
     tx,
@@ -103,7 +104,7 @@ function decideChange(ctx: DomainContext, tx: Tx, kind: ChangeRequestKind, id: s
     if (kind === 'birthdate') updateUser(tx, user.id, { birthdate: request.value, birthdateVerified: true });
   }
   const label = CHANGE_KIND_LABELS[kind];
-  const value = persianDigits(request.value);
+  const value = toPersianDigits(request.value);
   const data = { kind: `${kind}-change`, requestId: request.id, status: approved ? 'approved' : 'rejected' };
   createNotification(
     tx,

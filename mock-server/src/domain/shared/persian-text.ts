@@ -3,8 +3,5 @@
 /** A number as a Persian reader writes it: Persian digits, grouped, up to three decimals (grams). */
 export const faNumber = (n: number) => n.toLocaleString('fa-IR', { maximumFractionDigits: 3 });
 
-/** Latin digits inside a text (the last digits of an IBAN, a date) as Persian ones; `data` keeps them raw. */
-export const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
-
 /** An administrator's note, when there is one, after the sentence it explains. */
 export const withNote = (text: string, note: string | null | undefined) => (note ? `${text} توضیح: ${note}` : text);
