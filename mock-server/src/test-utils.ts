@@ -10,7 +10,8 @@ import { Database } from './db/database';
 import { silentRealtime, type Db, type Realtime } from './db/tx';
 import type { DomainContext } from './domain/shared/context';
 import { silentLogger } from './logger';
-import { DEMO_PASSWORD, seedIfEmpty } from './domain/seed/seed';
+import { DEMO_PASSWORD } from './domain/seed/demo-data';
+import { seedIfEmpty } from './domain/seed/seed';
 import { findUserByMobile } from './domain/auth/users';
 
 export { DEMO_PASSWORD };

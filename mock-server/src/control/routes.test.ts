@@ -23,7 +23,7 @@ import { bankAccountsOf } from '../domain/bank-accounts/bank-accounts';
 import { latestOtp } from '../domain/auth/otp';
 import { previousClose } from '../domain/prices/price-history';
 import { BASE_BUY_PRICE, currentPrice, sellFor, seedOf } from '../domain/prices/prices';
-import { SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES } from '../domain/seed/seed';
+import { SEED_ACCOUNTS, SEED_TRADES, SEED_WALLET_MOVES } from '../domain/seed/demo-data';
 import { findUser, findUserByMobile } from '../domain/auth/users';
 import { balanceOf, walletOf, walletsOf, type Currency } from '../ledger/accounts';
 import { tickPrice } from '../realtime/price-feed';

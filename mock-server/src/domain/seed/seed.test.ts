@@ -28,9 +28,9 @@ import {
   SEED_TICKETS,
   SEED_TRADES,
   SEED_WALLET_MOVES,
-  seedIfEmpty,
   type SeedAccount,
-} from './seed';
+} from './demo-data';
+import { seedIfEmpty } from './seed';
 import { ticketNumber } from '../tickets/tickets';
 import { DEALERS, tradeHistory } from '../trading/trading';
 import { findUserByMobile, kycLevelOf } from '../auth/users';
