@@ -22,6 +22,28 @@ const USE_MUTATION = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: [USE_MUTATION], patterns: [AXIOS, ...patterns] }] });
 
+/**
+ * The mock's layers, top to bottom: app.ts and main.ts; routes/, control/ and realtime/ side by side; http/; domain/;
+ * ledger/; db/. Each folder imports nothing above it. clock, config, errors, logger and memory are leaves that import
+ * none of the folders; tests and test-utils.ts import anything.
+ */
+const MOCK_ABOVE = {
+  db: ['ledger', 'domain', 'http', 'routes', 'control', 'realtime'],
+  ledger: ['domain', 'http', 'routes', 'control', 'realtime'],
+  domain: ['http', 'routes', 'control', 'realtime'],
+  http: ['routes', 'control', 'realtime'],
+  routes: [],
+  control: [],
+  realtime: [],
+};
+const MOCK_LEAVES = ['clock', 'config', 'errors', 'logger', 'memory'];
+const DOMAIN_AREAS = foldersIn('./mock-server/src/domain');
+const mockAbove = (what, folders) => ({
+  group: ['**/app', '**/main', '**/test-utils', ...folders.map((folder) => `**/${folder}/**`)],
+  message: `The mock imports downwards: routes, control and realtime -> http -> domain -> ledger -> db. ${what} imports nothing above it.`,
+});
+const mockRestrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', '.mock-data/**'] },
   js.configs.recommended,
@@ -86,6 +108,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...Object.entries(MOCK_ABOVE).map(([layer, above]) => ({
+    files: [`mock-server/src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: mockRestrict(mockAbove(`${layer}/`, above)),
+  })),
+  {
+    // Written after domain/'s own rule, which it repeats: the last block naming a rule replaces it.
+    files: ['mock-server/src/domain/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: mockRestrict(mockAbove('domain/', MOCK_ABOVE.domain), {
+      group: DOMAIN_AREAS.filter((area) => area !== 'shared').map((area) => `../${area}/**`),
+      message: 'domain/shared/ imports none of the areas beside it: they import it.',
+    }),
+  },
+  {
+    files: MOCK_LEAVES.map((leaf) => `mock-server/src/${leaf}.ts`),
+    rules: mockRestrict(mockAbove('A leaf', ['db', ...MOCK_ABOVE.db])),
   },
   {
     // The client and the mutation hook are where axios and useMutation are used, once.

@@ -7,7 +7,7 @@ import { seededRandom, systemClock } from './clock';
 import { DEFAULT_GATEWAY_DEPOSIT, defaultCustomerLimits, defaultSupport, type MockConfig } from './config';
 import { Database, DatabaseStartError } from './db/database';
 import { silentRealtime, type Db } from './db/tx';
-import { seedIfEmpty } from './domain/seed';
+import { seedIfEmpty } from './domain/seed/seed';
 import { createLogger } from './logger';
 
 const env = process.env;

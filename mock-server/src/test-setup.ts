@@ -1,4 +1,4 @@
-import { kdf } from './domain/password-hash';
+import { kdf } from './domain/auth/password-hash';
 
 type Derive = typeof kdf.scrypt & { memoized?: true };
 

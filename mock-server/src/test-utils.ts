@@ -8,10 +8,11 @@ import { manualClock, seededRandom } from './clock';
 import { testConfig, type MockConfig } from './config';
 import { Database } from './db/database';
 import { silentRealtime, type Db, type Realtime } from './db/tx';
-import type { DomainContext } from './domain/context';
+import type { DomainContext } from './domain/shared/context';
 import { silentLogger } from './logger';
-import { DEMO_PASSWORD, seedIfEmpty } from './domain/seed';
-import { findUserByMobile } from './domain/users';
+import { DEMO_PASSWORD } from './domain/seed/demo-data';
+import { seedIfEmpty } from './domain/seed/seed';
+import { findUserByMobile } from './domain/auth/users';
 
 export { DEMO_PASSWORD };
 

@@ -11,8 +11,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts
 import type { Notification } from '@gold/contracts/notifications';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
 import { tradeTotal } from '@gold/contracts/rules/trading';
-import { changeRequestFromRow } from '../domain/kyc';
-import { recentOtps } from '../domain/otp';
+import { changeRequestFromRow } from '../domain/kyc/kyc';
+import { recentOtps } from '../domain/auth/otp';
 import { balanceOf, walletOf } from '../ledger/accounts';
 import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, userOf, type Mock } from '../test-utils';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../domain/seed';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../domain/seed/demo-data';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

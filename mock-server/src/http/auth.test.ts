@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import type { Db } from '../db/tx';
-import { issueTokens } from '../domain/tokens';
-import { endSessions, findUserByMobile, updateUser } from '../domain/users';
+import { issueTokens } from '../domain/auth/tokens';
+import { endSessions, findUserByMobile, updateUser } from '../domain/auth/users';
 import { MOBILES, seededDb } from '../test-utils';
 import { tokenUsers } from './auth';
 

@@ -2,8 +2,8 @@ import type { Request, RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Reader } from '../db/database';
 import { DomainError } from '../errors';
-import { verifyAccessToken } from '../domain/tokens';
-import { assertCanAct, findUser, type UserRecord } from '../domain/users';
+import { verifyAccessToken } from '../domain/auth/tokens';
+import { assertCanAct, findUser, type UserRecord } from '../domain/auth/users';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { okEnvelope } from '@gold/contracts/common';
-import { findUserByMobile } from '../domain/users';
+import { findUserByMobile } from '../domain/auth/users';
 import { houseAccount, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfers';
 import { silentLogger } from '../logger';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Tx } from '../db/tx';
-import type { DomainContext } from '../domain/context';
+import type { DomainContext } from '../domain/shared/context';
 import { DomainError } from '../errors';
 import { remember } from './idempotency';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/tx';
-import { currentPrice, marketMode, setMarketMode, setPrice } from '../domain/prices';
+import { currentPrice, marketMode, setMarketMode, setPrice } from '../domain/prices/prices';
 import { domainContext } from '../test-utils';
 import { marketWatch, tickPrice } from './price-feed';
 

@@ -1,5 +1,5 @@
-import type { DomainContext } from '../domain/context';
-import { currentPrice, goldPriceAnswer, marketMode, marketStatus, setPrice, walkStep } from '../domain/prices';
+import type { DomainContext } from '../domain/shared/context';
+import { currentPrice, goldPriceAnswer, marketMode, marketStatus, setPrice, walkStep } from '../domain/prices/prices';
 
 /** Broadcasts the current price as both events the web listens to. */
 export function publishPrice(ctx: DomainContext): void {

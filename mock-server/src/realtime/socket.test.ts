@@ -6,8 +6,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@gold/contracts
 import type { Notification } from '@gold/contracts/notifications';
 import type { MarketStatus } from '@gold/contracts/prices';
 import type { WalletUpdateEvent } from '@gold/contracts/wallets';
-import { previousClose } from '../domain/price-history';
-import { currentPrice } from '../domain/prices';
+import { previousClose } from '../domain/prices/price-history';
+import { currentPrice } from '../domain/prices/prices';
 import { buildMock, DEMO_PASSWORD, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
 import { userRoom } from './socket';
 

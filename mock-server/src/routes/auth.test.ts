@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@gold/contracts/profile';
 import { errorMessage } from '@gold/contracts/errors';
 import { NAME_MESSAGES } from '@gold/contracts/rules/name';
-import { latestOtp } from '../domain/otp';
-import { findUserByMobile } from '../domain/users';
+import { latestOtp } from '../domain/auth/otp';
+import { findUserByMobile } from '../domain/auth/users';
 import { balanceOf, walletsOf } from '../ledger/accounts';
 import {
   buildMock,

@@ -19,10 +19,10 @@ import {
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '@gold/contracts/profile';
-import * as auth from '../domain/auth';
-import type { DomainContext } from '../domain/context';
-import { settle } from '../domain/otp';
-import { toPublicUser } from '../domain/users';
+import * as auth from '../domain/auth/auth';
+import type { DomainContext } from '../domain/shared/context';
+import { settle } from '../domain/auth/otp';
+import { toPublicUser } from '../domain/auth/users';
 import { userIdOf, userOf } from '../http/auth';
 import type { RateLimiter } from '../http/rate-limit';
 import { commit, parseBody, send } from '../http/validation';

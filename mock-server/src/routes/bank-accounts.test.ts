@@ -7,8 +7,8 @@ import {
 import { okMessageSchema } from '@gold/contracts/common';
 import { errorMessage } from '@gold/contracts/errors';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { bankAccountsOf } from '../domain/bank-accounts';
-import { createFaker, makeCardNumber } from '../domain/fake-data';
+import { bankAccountsOf } from '../domain/bank-accounts/bank-accounts';
+import { createFaker, makeCardNumber } from '../domain/shared/fake-data';
 import { buildMock, expectErrorEnvelope, MOBILES, signIn, userIdOf, callAs, type Method, type Mock } from '../test-utils';
 
 let mock: Mock;

@@ -6,8 +6,8 @@ import {
   bankListResponseSchema,
 } from '@gold/contracts/bank-accounts';
 import { okMessageSchema } from '@gold/contracts/common';
-import * as banks from '../domain/bank-accounts';
-import type { DomainContext } from '../domain/context';
+import * as banks from '../domain/bank-accounts/bank-accounts';
+import type { DomainContext } from '../domain/shared/context';
 import { userIdOf } from '../http/auth';
 import { commit, parseBody, send } from '../http/validation';
 

@@ -8,8 +8,8 @@ import {
   phoneChangeResponseSchema,
 } from '@gold/contracts/kyc';
 import { ibanFromBban } from '@gold/contracts/rules/iban';
-import { latestOtp } from '../domain/otp';
-import { findUser, findUserByMobile } from '../domain/users';
+import { latestOtp } from '../domain/auth/otp';
+import { findUser, findUserByMobile } from '../domain/auth/users';
 import {
   buildMock,
   DEMO_PASSWORD,

@@ -13,9 +13,9 @@ import {
   phoneChangeResponseSchema,
   type ChangeRequestKind,
 } from '@gold/contracts/kyc';
-import type { DomainContext } from '../domain/context';
-import * as kyc from '../domain/kyc';
-import { settle } from '../domain/otp';
+import type { DomainContext } from '../domain/shared/context';
+import * as kyc from '../domain/kyc/kyc';
+import { settle } from '../domain/auth/otp';
 import { userIdOf } from '../http/auth';
 import type { RateLimiter } from '../http/rate-limit';
 import { passwordCheckLimit } from './auth';

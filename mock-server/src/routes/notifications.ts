@@ -7,8 +7,8 @@ import {
   notificationReadResponseSchema,
   notificationStatsResponseSchema,
 } from '@gold/contracts/notifications';
-import type { DomainContext } from '../domain/context';
-import * as notifications from '../domain/notifications';
+import type { DomainContext } from '../domain/shared/context';
+import * as notifications from '../domain/notifications/notifications';
 import { userIdOf } from '../http/auth';
 import { commit, parseQuery, send } from '../http/validation';
 

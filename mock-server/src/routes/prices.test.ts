@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goldPriceResponseSchema, marketStatusResponseSchema, priceHistoryResponseSchema } from '@gold/contracts/prices';
-import { stepStart } from '../domain/price-history';
-import { currentPrice, marketMode, setPrice } from '../domain/prices';
+import { stepStart } from '../domain/prices/price-history';
+import { currentPrice, marketMode, setPrice } from '../domain/prices/prices';
 import { tickPrice } from '../realtime/price-feed';
 import { buildMock, expectErrorEnvelope, type Mock } from '../test-utils';
 

@@ -8,12 +8,12 @@ import {
   type PriceHistory,
   type PriceHistoryRange,
 } from '@gold/contracts/prices';
-import type { DomainContext } from '../domain/context';
-import { goldPriceAnswer, marketMode, marketStatus } from '../domain/prices';
+import type { DomainContext } from '../domain/shared/context';
+import { goldPriceAnswer, marketMode, marketStatus } from '../domain/prices/prices';
 import { logWhenSent } from '../http/logging';
 import type { SecurityHeaders } from '../http/security-headers';
 import { parseQuery, send } from '../http/validation';
-import { historySince, priceHistory, tehranDayStart } from '../domain/price-history';
+import { historySince, priceHistory, tehranDayStart } from '../domain/prices/price-history';
 
 /** Public: prices and market hours need no sign-in. */
 export function priceRoutes(ctx: DomainContext): Router {

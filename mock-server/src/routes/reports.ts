@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { reportQuerySchema, reportResponseSchema } from '@gold/contracts/reports';
-import type { DomainContext } from '../domain/context';
-import { accountingReport } from '../domain/reports';
+import type { DomainContext } from '../domain/shared/context';
+import { accountingReport } from '../domain/reports/reports';
 import { userIdOf } from '../http/auth';
 import { parseQuery, send } from '../http/validation';
 

@@ -11,7 +11,7 @@ import {
   type Ticket,
   type TicketStatus,
 } from '@gold/contracts/tickets';
-import { answerDueTickets } from '../domain/tickets';
+import { answerDueTickets } from '../domain/tickets/tickets';
 import {
   buildMock,
   callAs,

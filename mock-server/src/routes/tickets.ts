@@ -9,8 +9,8 @@ import {
   ticketStatsResponseSchema,
   updateTicketRequestSchema,
 } from '@gold/contracts/tickets';
-import type { DomainContext } from '../domain/context';
-import * as tickets from '../domain/tickets';
+import type { DomainContext } from '../domain/shared/context';
+import * as tickets from '../domain/tickets/tickets';
 import { userIdOf } from '../http/auth';
 import type { RateLimiter } from '../http/rate-limit';
 import { idempotency } from '../http/idempotency';

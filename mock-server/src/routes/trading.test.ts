@@ -19,7 +19,7 @@ import {
 } from '@gold/contracts/trading';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
 import { defaultCustomerLimits } from '../config';
-import { DEALERS, expireOverdue } from '../domain/trading';
+import { DEALERS, expireOverdue } from '../domain/trading/trading';
 import type { Realtime } from '../db/tx';
 import {
   buildMock,

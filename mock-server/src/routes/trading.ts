@@ -11,8 +11,8 @@ import {
   tradeHistoryResponseSchema,
   tradeOffersResponseSchema,
 } from '@gold/contracts/trading';
-import type { DomainContext } from '../domain/context';
-import * as trading from '../domain/trading';
+import type { DomainContext } from '../domain/shared/context';
+import * as trading from '../domain/trading/trading';
 import { userIdOf } from '../http/auth';
 import { idempotency } from '../http/idempotency';
 import type { RateLimiter } from '../http/rate-limit';

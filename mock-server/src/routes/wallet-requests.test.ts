@@ -15,7 +15,7 @@ import {
   withdrawRequestListResponseSchema,
 } from '@gold/contracts/wallets';
 import { DEFAULT_RECEIPT_LIMITS } from '../config';
-import { sweepOrphanReceipts } from '../domain/wallet-requests';
+import { sweepOrphanReceipts } from '../domain/wallets/wallet-requests';
 import { houseAccount, walletOf, type Currency } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check';
 import {

@@ -16,9 +16,9 @@ import {
   walletResponseSchema,
   withdrawRequestListResponseSchema,
 } from '@gold/contracts/wallets';
-import type { DomainContext } from '../domain/context';
-import * as requests from '../domain/wallet-requests';
-import * as wallets from '../domain/wallets';
+import type { DomainContext } from '../domain/shared/context';
+import * as requests from '../domain/wallets/wallet-requests';
+import * as wallets from '../domain/wallets/wallets';
 import { DomainError } from '../errors';
 import { userIdOf } from '../http/auth';
 import { idempotency } from '../http/idempotency';

@@ -1,0 +1,12 @@
+import type { Clock, Random } from '../../clock';
+import type { MockConfig } from '../../config';
+import type { Db } from '../../db/tx';
+import type { Logger } from '../../logger';
+
+export type DomainContext = {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  config: MockConfig;
+  logger: Logger;
+};
