@@ -16,7 +16,7 @@ import { findUserByMobile } from './domain/auth/users';
 
 export { DEMO_PASSWORD };
 
-/** Seeded demo accounts (docs/mock-server.md). */
+/** Seeded demo accounts (../shared/design/mock-server.md). */
 export const MOBILES = {
   kyc2: '+989120000001',
   kyc1: '+989120000002',

@@ -24,7 +24,7 @@ export type SeedAccount = {
   email?: string;
 };
 
-/** The six demo accounts of docs/mock-server.md; the README lists them. */
+/** The six demo accounts of ../shared/design/mock-server.md; the README lists them. */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   {
     mobile: '+989120000001',

@@ -68,7 +68,7 @@ function openingBalance(tx: Tx, userId: string, currency: Currency, amount: numb
 }
 
 /**
- * The seeded start (docs/mock-server.md): the market at its base price, the six demo accounts with their wallets,
+ * The seeded start (../shared/design/mock-server.md): the market at its base price, the six demo accounts with their wallets,
  * balances, bank accounts and notifications. Deterministic for a seed and a time, apart from the ids of rows that
  * only the server names (transfers, notifications, trade requests and offers).
  */
