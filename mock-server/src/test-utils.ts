@@ -40,9 +40,9 @@ const seeded = new Map<string, Db>();
 let copies = 0;
 
 /**
- * A seeded database of its own, in a file removed when it is closed. Seeding writes a year of price history (34 ms),
- * so each seed and start is seeded once per worker, and every test opens a copy of that (4 ms): the same rows, from
- * the same `seedIfEmpty`.
+ * A seeded database of its own, in a file removed when it is closed. Seeding writes a year of price history, so each
+ * seed and start is seeded once per worker, and every test opens a copy of that, which is much quicker: the same
+ * rows, from the same `seedIfEmpty`.
  */
 export function seededDb(now: Date, seed = 1): Db {
   const key = `${seed}@${now.toISOString()}`;

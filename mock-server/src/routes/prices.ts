@@ -43,8 +43,9 @@ export function priceRoutes(ctx: DomainContext): Router {
 
 /**
  * `GET /gold-price` answered before Express: the panel's hottest read, and one whose answer is the same for everyone
- * until the next commit. Through Express it cost about 270 µs of CPU a request, against 27 µs for a bare node:http
- * answer (the router and its middleware chain, helmet, the body parser, a database read, res.json), so the answer is
+ * until the next commit. Through Express it cost about ten times a bare node:http answer (the router and its
+ * middleware chain, helmet, the body parser, a database read, res.json: docs/benchmarks.md › A mock that cannot be
+ * gamed), so the answer is
  * worked out once per database version and Tehran day (read, checked against its contract when `validateResponses` is on, and
  * serialised) and sent with the headers Express would have sent: helmet's, `no-store` and the JSON type.
  * prices.test.ts proves the two answers are the same. Anything else (another method or path, a body, an injected

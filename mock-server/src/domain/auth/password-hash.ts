@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 const KEY_LENGTH = 32;
 /**
  * The key derivation, in an object the API tests can wrap: they compute each (password, salt) once per worker
- * (src/test-setup.ts), the same bytes without 40 ms for each of their many sign-ins with the demo password.
+ * (src/test-setup.ts), the same bytes without a slow derivation for each of their many sign-ins with the demo password.
  */
 export const kdf = {
   scrypt: promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>,

@@ -5,8 +5,8 @@ import { ibanFromBban } from '@gold/contracts/rules/iban';
 
 /**
  * faker's Persian build is `new Faker({ locale: [fa, en, base] })`: Persian first, English for what Persian lacks.
- * Importing it alone, not the package's root, leaves the other 70 locales unloaded (about 30 MiB of the server's
- * RSS); a new instance of its class over its definitions draws the same values from the same seed.
+ * Importing it alone, not the package's root, leaves the other locales unloaded, a large part of the server's memory;
+ * a new instance of its class over its definitions draws the same values from the same seed.
  */
 const PersianFaker = persianFaker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
 
