@@ -88,7 +88,7 @@ export async function preloadScreens(pathname: string): Promise<void> {
 
 /**
  * The panel's routes, declared in JSX: the declarative router leaves out the data router's loaders and actions,
- * which the panel does not use (react-query fetches), and about 15 KiB of the first visit with them.
+ * which the panel does not use (react-query fetches), and a part of the first visit's bytes with them.
  */
 export function AppRoutes() {
   return (

@@ -40,8 +40,8 @@ export function createAppTheme(mode: 'light' | 'dark', { reducedMotion = false }
     },
     components: {
       // A press shows the veil MUI's ripple draws (the control's own colour over it), by CSS alone. The ripple mounts
-      // components on each press, and on a slow phone that held the press's paint back past 100 ms (INP,
-      // docs/assumptions.md). Keyboard focus keeps its ring (focusVisible above).
+      // components on each press, and on a slow phone that held the press's paint back past the INP budget
+      // (docs/assumptions.md). Keyboard focus keeps its ring (focusVisible above).
       MuiButtonBase: {
         defaultProps: { disableRipple: true },
         styleOverrides: {
