@@ -12,6 +12,7 @@ import { otpFormSchema, type OtpForm } from '@gold/contracts/auth-forms';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, STORAGE_KEYS } from '@gold/contracts/constants';
 import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatDigits } from '../../../shared/lib/format';
 import { storage } from '../../../shared/lib/storage';
 import { useCountdown } from '../../../shared/lib/use-countdown';
@@ -53,7 +54,9 @@ export default function OtpVerificationRoute() {
     resend
       .mutateAsync(mobile)
       .then(() => toast.success(AUTH_TEXT.codeSent))
-      .catch((error: unknown) => console.info('code request refused', error));
+      .catch((error: unknown) => {
+        if (!isDroppedCall(error)) console.info('code request refused', error);
+      });
   }, [sendOnArrival, mobile, resend]);
 
   const onSubmit = handleSubmit(async ({ otp: code }) => {
@@ -65,6 +68,7 @@ export default function OtpVerificationRoute() {
       toast.success(AUTH_TEXT.verified);
       navigate('/', { replace: true });
     } catch (error) {
+      if (isDroppedCall(error)) return;
       const code = errorCodeOf(error);
       if (code === 'ACCOUNT_INACTIVE' || code === 'ACCOUNT_RESTRICTED') {
         navigate(paths.auth.restricted.href(), { state: { reason: describeError(error, verifyErrors) } });
@@ -92,6 +96,7 @@ export default function OtpVerificationRoute() {
       setValue('otp', '');
       restart(OTP_RESEND_COUNTDOWN_S);
     } catch (error) {
+      if (isDroppedCall(error)) return;
       console.info('resend failed', error);
       setFailure(describeError(error, resendErrors));
     }

@@ -13,6 +13,7 @@ import { registerFormSchema, type RegisterForm } from '@gold/contracts/auth-form
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { describeError, errorStatusOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { storage } from '../../../shared/lib/storage';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
@@ -43,6 +44,7 @@ export default function RegisterRoute() {
       toast.success(AUTH_TEXT.registered);
       navigate(paths.auth.otpVerification.href());
     } catch (error) {
+      if (isDroppedCall(error)) return;
       console.info('registration failed', error);
       const message = describeError(error, registerErrors);
       setFailure(message);

@@ -11,6 +11,7 @@ import { signInFormSchema, type SignInForm } from '@gold/contracts/auth-forms';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { storage } from '../../../shared/lib/storage';
 import { useSession } from '../../../shared/session/session-context';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
@@ -41,6 +42,7 @@ export default function SignInRoute() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== paths.auth.signIn.path ? from : paths.app.dashboard.href(), { replace: true });
     } catch (error) {
+      if (isDroppedCall(error)) return;
       const code = errorCodeOf(error);
       if (code === 'ACCOUNT_NOT_VERIFIED') {
         storage.set(STORAGE_KEYS.pendingPhone, normalized);

@@ -13,6 +13,7 @@ import { toast } from '../../../shared/ui/toast';
 import { mgToGrams } from '@gold/contracts/money';
 import { bestOffer, tradeTotal } from '@gold/contracts/rules/trading';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { useRealtimeConnect, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
 import { fetchOpenTrade } from '../../../entities/trades/api/get-open-trade';
@@ -107,6 +108,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         setPhase('open');
       },
       (error: unknown) => {
+        if (isDroppedCall(error)) return;
         setProblem(createErrorText(error));
         setPhase('done');
       },
@@ -128,6 +130,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         onClose();
       },
       (error: unknown) => {
+        if (isDroppedCall(error)) return;
         executing.current = false;
         setProblem(describeError(error, TRADING_ERRORS.execute));
         setPhase(FINAL_EXECUTE_CODES.has(errorCodeOf(error) ?? '') ? 'done' : 'open');
@@ -154,6 +157,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         onClose();
       },
       (error: unknown) => {
+        if (isDroppedCall(error)) return;
         if (errorCodeOf(error) === 'INVALID_REQUEST_DATA') {
           setCancelled(true);
           setPhase('done');

@@ -29,6 +29,7 @@ import { formatDigits } from '../../../shared/lib/format';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
 import { failureText, useCreateWithdraw, type WithdrawOrder } from '../api/wallet-mutations';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
@@ -132,6 +133,7 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
       await create.mutateAsync({ walletId: wallet.id, body, key: keyFor(body) });
       onDone(WALLETS_TEXT.withdrawDoneDetail(`${formatAmount(amount, wallet.currency.precision)} ${unit}`, account.bankName));
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(failureText(error, WALLETS_ERRORS.withdraw));
     }
   });
