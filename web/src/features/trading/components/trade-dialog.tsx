@@ -20,15 +20,11 @@ import { fetchOpenTrade } from '../../../entities/trades/api/get-open-trade';
 import { tradeKeys } from '../../../entities/trades/api/get-trade-history';
 import { walletKeys } from '../../../entities/wallets/api/get-wallets';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
-import {
-  InvalidRequestIdError,
-  TradeRefusedError,
-  useCancelTrade,
-  useCreateTradeRequest,
-  useExecuteTrade,
-  useOffers,
-  type TradeOrder,
-} from '../api/trade-api';
+import { useCancelTrade } from '../api/cancel-trade';
+import { useCreateTradeRequest, type TradeOrder } from '../api/create-trade-request';
+import { useExecuteTrade } from '../api/execute-trade';
+import { useOffers } from '../api/get-offers';
+import { InvalidRequestIdError, TradeRefusedError } from '../api/trade-errors';
 import { TRADING_ERRORS, TRADING_TEXT } from '../messages';
 import { OfferList } from './offer-list';
 import { TradeCountdown } from './trade-countdown';
