@@ -20,7 +20,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PasswordStrength } from '../../../shared/ui/password-strength';
 import { PhoneField } from '../../../shared/ui/phone-field';
-import { useRegister } from '../api/auth-api';
+import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, registerErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
