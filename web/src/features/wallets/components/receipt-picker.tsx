@@ -11,7 +11,7 @@ import { describeError } from '../../../shared/api/errors';
 import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatDigits } from '../../../shared/lib/format';
 import { focusRing } from '../../../shared/theme/theme';
-import { useUploadReceipt, type Receipt } from '../api/wallet-mutations';
+import { useUploadReceipt, type Receipt } from '../api/upload-receipt';
 import { receiptProblem } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 
