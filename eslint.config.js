@@ -14,6 +14,10 @@ const FEATURES = foldersIn('./web/src/features');
 const ENTITIES = foldersIn('./web/src/entities');
 
 const AXIOS = { group: ['axios'], message: 'Use shared/api/client.' };
+const CLIENT = {
+  group: ['**/shared/api/client'],
+  message: 'Call the endpoint through its api/ module (see features/tickets/api).',
+};
 /** The one mutation hook that sends once per click; see shared/api/mutation.ts. */
 const USE_MUTATION = {
   name: '@tanstack/react-query',
@@ -126,6 +130,16 @@ export default tseslint.config(
   {
     files: MOCK_LEAVES.map((leaf) => `mock-server/src/${leaf}.ts`),
     rules: mockRestrict(mockAbove('A leaf', ['db', ...MOCK_ABOVE.db])),
+  },
+  {
+    // In features and entities only the api/ modules reach the HTTP client: one file per endpoint, so a component asks
+    // its api/ module. typescript-eslint's copy of no-restricted-imports, so it holds beside each layer's own rule (a
+    // flat config keeps only the last options given to one rule).
+    files: ['web/src/{features,entities}/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/api/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CLIENT] }],
+    },
   },
   {
     // The client and the mutation hook are where axios and useMutation are used, once.

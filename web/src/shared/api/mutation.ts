@@ -60,10 +60,24 @@ export function createQueryClient({ retry = 1 as number | false } = {}) {
 }
 
 /**
+ * What `mutateAsync` rejects with when it drops a call because another is in flight. The dropped call never reached
+ * react-query, so no toast was shown for it; a caller that awaits `mutateAsync` ignores it (`isDroppedCall`) and
+ * leaves what follows to the call in flight.
+ */
+export class DroppedCallError extends Error {
+  constructor() {
+    super('dropped: another call of this mutation is in flight');
+    this.name = 'DroppedCallError';
+  }
+}
+
+export const isDroppedCall = (error: unknown): error is DroppedCallError => error instanceof DroppedCallError;
+
+/**
  * useMutation that sends once: a call made while another is in flight (a double click, Enter pressed twice) is
- * dropped. Its promise never settles, so nothing a caller does after it (a toast, a navigation) runs twice. React
- * renders the disabled button a moment later, too late for a fast second click; this guard is synchronous.
- * `config` is the caller's part of a mutation hook (see withConfig).
+ * dropped. Its promise rejects with DroppedCallError, which callers ignore, so nothing a caller does after it (an
+ * error, a toast, a navigation) runs twice. React renders the disabled button a moment later, too late for a fast
+ * second click; this guard is synchronous. `config` is the caller's part of a mutation hook (see withConfig).
  */
 export function useSingleFlightMutation<TData, TVariables = void>(
   options: UseMutationOptions<TData, DefaultError, TVariables, unknown>,
@@ -74,7 +88,7 @@ export function useSingleFlightMutation<TData, TVariables = void>(
   const { mutateAsync: send } = mutation;
   const mutateAsync = useCallback(
     (...args: Parameters<typeof send>) => {
-      if (inFlight.current) return new Promise<never>(() => undefined);
+      if (inFlight.current) return Promise.reject(new DroppedCallError());
       const sent = send(...args).finally(() => {
         inFlight.current = null;
       });
@@ -83,7 +97,7 @@ export function useSingleFlightMutation<TData, TVariables = void>(
     },
     [send],
   ) as typeof send;
-  // Failures reach the MutationCache handlers; the caller of `mutate` does not await them.
+  // Failures reach the MutationCache handlers, and a dropped call needs nothing: the caller of `mutate` awaits neither.
   const mutate = useCallback(
     (...args: Parameters<typeof send>) => void mutateAsync(...args).catch(() => undefined),
     [mutateAsync],

@@ -20,6 +20,7 @@ import {
 import { OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
 import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { describeError } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatDigits } from '../../../shared/lib/format';
 import { useCountdown } from '../../../shared/lib/use-countdown';
 import { FormError, missingFieldsMessage, useServerError } from '../../../shared/ui/form-error';
@@ -27,7 +28,8 @@ import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PasswordStrength } from '../../../shared/ui/password-strength';
 import { PhoneField } from '../../../shared/ui/phone-field';
-import { useForgotPassword, useResetPassword } from '../api/auth-api';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
 import { ResendButton } from '../../../shared/ui/resend-button';
@@ -71,6 +73,7 @@ function MobileStep({ onSent }: { onSent(mobile: string): void }) {
       toast.success(AUTH_TEXT.codeSent);
       onSent(mobile);
     } catch (error) {
+      if (isDroppedCall(error)) return;
       console.info('recovery code failed', error);
       setFailure(describeError(error, forgotErrors));
     }
@@ -110,6 +113,7 @@ function ResetStep({ mobile }: { mobile: string }) {
       toast.success(AUTH_TEXT.passwordReset);
       navigate(paths.auth.signIn.href(), { replace: true });
     } catch (error) {
+      if (isDroppedCall(error)) return;
       console.info('password reset failed', error);
       setFailure(describeError(error, resetErrors));
     }
@@ -122,6 +126,7 @@ function ResetStep({ mobile }: { mobile: string }) {
       toast.success(AUTH_TEXT.codeResent);
       restart(OTP_RESEND_COUNTDOWN_S);
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(describeError(error, resendErrors));
     }
   };

@@ -12,13 +12,15 @@ import { otpFormSchema, type OtpForm } from '@gold/contracts/auth-forms';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, STORAGE_KEYS } from '@gold/contracts/constants';
 import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatDigits } from '../../../shared/lib/format';
 import { storage } from '../../../shared/lib/storage';
 import { useCountdown } from '../../../shared/lib/use-countdown';
 import { useSession } from '../../../shared/session/session-context';
 import { FormError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
-import { useRequestOtp, useVerifyOtp } from '../api/auth-api';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { AuthCard } from '../components/auth-card';
 import { OtpField } from '../components/otp-field';
 import { ResendButton } from '../../../shared/ui/resend-button';
@@ -53,7 +55,9 @@ export default function OtpVerificationRoute() {
     resend
       .mutateAsync(mobile)
       .then(() => toast.success(AUTH_TEXT.codeSent))
-      .catch((error: unknown) => console.info('code request refused', error));
+      .catch((error: unknown) => {
+        if (!isDroppedCall(error)) console.info('code request refused', error);
+      });
   }, [sendOnArrival, mobile, resend]);
 
   const onSubmit = handleSubmit(async ({ otp: code }) => {
@@ -65,6 +69,7 @@ export default function OtpVerificationRoute() {
       toast.success(AUTH_TEXT.verified);
       navigate('/', { replace: true });
     } catch (error) {
+      if (isDroppedCall(error)) return;
       const code = errorCodeOf(error);
       if (code === 'ACCOUNT_INACTIVE' || code === 'ACCOUNT_RESTRICTED') {
         navigate(paths.auth.restricted.href(), { state: { reason: describeError(error, verifyErrors) } });
@@ -92,6 +97,7 @@ export default function OtpVerificationRoute() {
       setValue('otp', '');
       restart(OTP_RESEND_COUNTDOWN_S);
     } catch (error) {
+      if (isDroppedCall(error)) return;
       console.info('resend failed', error);
       setFailure(describeError(error, resendErrors));
     }

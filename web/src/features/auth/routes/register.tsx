@@ -13,13 +13,14 @@ import { registerFormSchema, type RegisterForm } from '@gold/contracts/auth-form
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { describeError, errorStatusOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { storage } from '../../../shared/lib/storage';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PasswordStrength } from '../../../shared/ui/password-strength';
 import { PhoneField } from '../../../shared/ui/phone-field';
-import { useRegister } from '../api/auth-api';
+import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, registerErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
@@ -43,6 +44,7 @@ export default function RegisterRoute() {
       toast.success(AUTH_TEXT.registered);
       navigate(paths.auth.otpVerification.href());
     } catch (error) {
+      if (isDroppedCall(error)) return;
       console.info('registration failed', error);
       const message = describeError(error, registerErrors);
       setFailure(message);

@@ -11,13 +11,15 @@ import { signInFormSchema, type SignInForm } from '@gold/contracts/auth-forms';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { normalizePhone } from '@gold/contracts/rules/phone';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { storage } from '../../../shared/lib/storage';
 import { useSession } from '../../../shared/session/session-context';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
-import { requestOtp, useLogin } from '../api/auth-api';
+import { useLogin } from '../api/login';
+import { requestOtp } from '../api/request-otp';
 import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, signInErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
@@ -41,6 +43,7 @@ export default function SignInRoute() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== paths.auth.signIn.path ? from : paths.app.dashboard.href(), { replace: true });
     } catch (error) {
+      if (isDroppedCall(error)) return;
       const code = errorCodeOf(error);
       if (code === 'ACCOUNT_NOT_VERIFIED') {
         storage.set(STORAGE_KEYS.pendingPhone, normalized);

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import type { Bank } from '@gold/contracts/bank-accounts';
-import { useIranianBanks } from '../../../entities/bank-accounts/api/get-bank-accounts';
+import { useIranianBanks } from '../../../entities/bank-accounts/api/get-iranian-banks';
 import { SETTINGS_TEXT } from '../messages';
 
 /** The list closes this long after the field loses focus (spec 1 section 5). */

@@ -16,7 +16,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useBankAccounts } from '../../../entities/bank-accounts/api/get-bank-accounts';
-import { useDeleteBankAccount } from '../api/bank-account-mutations';
+import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { SETTINGS_TEXT } from '../messages';
 import { accountStatus, BankAccountCard } from './bank-account-card';
 import { BankAccountDialog } from './bank-account-dialog';

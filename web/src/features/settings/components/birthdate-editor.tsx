@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
 import { onlyDigits, toPersianDigits } from '@gold/contracts/rules/digits';
-import { useRequestChange } from '../api/change-requests-api';
+import { useRequestChange } from '../api/request-change';
 import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
 import { SETTINGS_TEXT } from '../messages';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
 import { LoadError } from '../../../shared/ui/load-error';
-import { usePendingChange } from '../api/change-requests-api';
+import { usePendingChange } from '../api/get-pending-change';
 import { SETTINGS_TEXT } from '../messages';
 import { LoadingBlock } from './loading-block';
 import { PendingChangeCard } from './pending-change-card';

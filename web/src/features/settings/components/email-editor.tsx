@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { User } from '@gold/contracts/profile';
 import { useSession } from '../../../shared/session/session-context';
-import { useUpdateEmail } from '../api/profile-api';
+import { useUpdateEmail } from '../api/update-email';
 import { emailFieldSchema } from '../lib/form-schemas';
 import { SingleFieldEditor } from './single-field-editor';
 

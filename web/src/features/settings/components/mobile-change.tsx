@@ -22,7 +22,8 @@ import { FormField } from '../../../shared/ui/form-field';
 import { FormattedField } from '../../../shared/ui/formatted-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
-import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile-api';
+import { useConfirmPhoneChange } from '../api/confirm-phone-change';
+import { useRequestPhoneChange } from '../api/request-phone-change';
 import { SETTINGS_TEXT } from '../messages';
 import { ResendButton } from '../../../shared/ui/resend-button';
 

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { normalizeName } from '@gold/contracts/rules/name';
-import { useRequestChange } from '../api/change-requests-api';
+import { useRequestChange } from '../api/request-change';
 import { nameFieldSchema } from '../lib/form-schemas';
 import { SingleFieldEditor } from './single-field-editor';
 

@@ -1,6 +1,6 @@
 import { formatNationalIdInput } from '@gold/contracts/rules/national-id';
 import { FormattedField } from '../../../shared/ui/formatted-field';
-import { useRequestChange } from '../api/change-requests-api';
+import { useRequestChange } from '../api/request-change';
 import { nationalIdFieldSchema } from '../lib/form-schemas';
 import { SingleFieldEditor } from './single-field-editor';
 

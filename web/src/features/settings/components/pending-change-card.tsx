@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import HourglassTop from '@mui/icons-material/HourglassTopOutlined';
 import type { ChangeRequestKind } from '@gold/contracts/kyc';
-import { useCancelChange, type PendingChange } from '../api/change-requests-api';
+import { useCancelChange } from '../api/cancel-change';
+import type { PendingChange } from '../api/normalize-pending-change';
 import { requestDate } from '../lib/persian-date';
 import { SETTINGS_TEXT } from '../messages';
 

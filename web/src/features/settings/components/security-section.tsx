@@ -18,7 +18,7 @@ import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PasswordStrength } from '../../../shared/ui/password-strength';
-import { useChangePassword } from '../api/password-api';
+import { useChangePassword } from '../api/change-password';
 
 const CRITERIA: Array<[keyof PasswordCriteria, string]> = [
   ['length', 'دست‌کم ۸ کاراکتر'],

@@ -9,6 +9,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { useCloseTicket } from '../api/close-ticket';
 import { failureText } from '../api/ticket-errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { TICKETS_TEXT } from '../messages';
 
@@ -36,6 +37,7 @@ export function CloseTicketButton({ ticketId }: { ticketId: string }) {
       await closing.mutateAsync({ ticketId, key: keyFor({ ticketId, status: 'closed' }) });
       setOpen(false);
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(failureText(error, TICKETS_TEXT.closeFailed));
     }
   };

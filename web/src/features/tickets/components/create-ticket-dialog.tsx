@@ -14,6 +14,7 @@ import { useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { useCreateTicket } from '../api/create-ticket';
 import { failureText } from '../api/ticket-errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { usePhoneDialog } from '../hooks/use-phone-dialog';
 import { CREATE_TICKET_DEFAULTS, createTicketFormSchema, type CreateTicketForm } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
@@ -53,6 +54,7 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
       await create.mutateAsync({ draft: result.draft, key: keyFor(result.draft) });
       onCreated();
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(failureText(error, TICKETS_TEXT.createFailed));
     }
   });

@@ -11,6 +11,7 @@ import { useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAddTicketMessage } from '../api/add-ticket-message';
 import { failureText } from '../api/ticket-errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { replyFormSchema, type ReplyForm as ReplyValues } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { TICKETS_TEXT } from '../messages';
@@ -38,6 +39,7 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
       forget();
       reset({ content: '' });
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(failureText(error, TICKETS_TEXT.sendFailed));
     }
   });

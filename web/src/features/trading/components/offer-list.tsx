@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { formatDigits, formatToman } from '../../../shared/lib/format';
-import type { Offer } from '../api/trade-api';
+import type { Offer } from '../api/get-offers';
 import { TRADING_TEXT } from '../messages';
 
 type Props = {

@@ -13,21 +13,18 @@ import { toast } from '../../../shared/ui/toast';
 import { mgToGrams } from '@gold/contracts/money';
 import { bestOffer, tradeTotal } from '@gold/contracts/rules/trading';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { useRealtimeConnect, useRealtimeEvent } from '../../../shared/realtime/realtime-context';
 import { fetchOpenTrade } from '../../../entities/trades/api/get-open-trade';
 import { tradeKeys } from '../../../entities/trades/api/get-trade-history';
 import { walletKeys } from '../../../entities/wallets/api/get-wallets';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
-import {
-  InvalidRequestIdError,
-  TradeRefusedError,
-  useCancelTrade,
-  useCreateTradeRequest,
-  useExecuteTrade,
-  useOffers,
-  type TradeOrder,
-} from '../api/trade-api';
+import { useCancelTrade } from '../api/cancel-trade';
+import { useCreateTradeRequest, type TradeOrder } from '../api/create-trade-request';
+import { useExecuteTrade } from '../api/execute-trade';
+import { useOffers } from '../api/get-offers';
+import { InvalidRequestIdError, TradeRefusedError } from '../api/trade-errors';
 import { TRADING_ERRORS, TRADING_TEXT } from '../messages';
 import { OfferList } from './offer-list';
 import { TradeCountdown } from './trade-countdown';
@@ -107,6 +104,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         setPhase('open');
       },
       (error: unknown) => {
+        if (isDroppedCall(error)) return;
         setProblem(createErrorText(error));
         setPhase('done');
       },
@@ -128,6 +126,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         onClose();
       },
       (error: unknown) => {
+        if (isDroppedCall(error)) return;
         executing.current = false;
         setProblem(describeError(error, TRADING_ERRORS.execute));
         setPhase(FINAL_EXECUTE_CODES.has(errorCodeOf(error) ?? '') ? 'done' : 'open');
@@ -154,6 +153,7 @@ function TradeSessionView({ session, titleId, onClose, closeRequestRef }: ViewPr
         onClose();
       },
       (error: unknown) => {
+        if (isDroppedCall(error)) return;
         if (errorCodeOf(error) === 'INVALID_REQUEST_DATA') {
           setCancelled(true);
           setPhase('done');

@@ -16,7 +16,7 @@ import { useMarketStatus } from '../../../entities/market/api/get-market-status'
 import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
 import { FormattedField } from '../../../shared/ui/formatted-field';
-import type { TradeOrder } from '../api/trade-api';
+import type { TradeOrder } from '../api/create-trade-request';
 import { useReadSidePrice, useSidePrice } from '../hooks/use-side-price';
 import {
   canSubmit,

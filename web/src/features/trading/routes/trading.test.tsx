@@ -817,7 +817,7 @@ describe('the confirmation dialog', () => {
   });
 
   it('asks for a request’s offers once: not again after it was cancelled or executed', async () => {
-    // The offers never change and are no use once the request is settled (api/trade-api.ts useOffers).
+    // The offers never change and are no use once the request is settled (api/get-offers.ts).
     const calls = serve();
     const { user } = renderTrading();
     await openWithOffers(user);

@@ -9,7 +9,7 @@ import { useKyc } from '../../../entities/kyc/api/get-kyc';
 import { tradeKeys } from '../../../entities/trades/api/get-trade-history';
 import { useOpenTrade, type OpenTrade } from '../../../entities/trades/api/get-open-trade';
 import { PageTitle } from '../../../shared/ui/page-title';
-import type { TradeOrder } from '../api/trade-api';
+import type { TradeOrder } from '../api/create-trade-request';
 import { KycRequiredCard } from '../components/kyc-required-card';
 import { TradeDialog, type TradeSession } from '../components/trade-dialog';
 import { TradeForm } from '../components/trade-form';

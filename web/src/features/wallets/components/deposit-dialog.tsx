@@ -20,7 +20,9 @@ import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
-import { failureText, useCreateDeposit, type DepositOrder, type PaymentInfo } from '../api/wallet-mutations';
+import { useCreateDeposit, type DepositOrder, type PaymentInfo } from '../api/create-deposit-request';
+import { failureText } from '../api/wallet-errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { DESCRIPTION_MAX, depositFormSchema, type DepositForm } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
@@ -87,6 +89,7 @@ function DepositView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
       await deposit.mutateAsync({ walletId: wallet.id, body, key: keyFor(body) });
       setDone(form.method);
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(failureText(error, WALLETS_ERRORS.deposit));
     }
   });

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import Link from '@mui/material/Link';
 import { toast } from '../../../shared/ui/toast';
-import { api } from '../../../shared/api/client';
 import { getRuntimeConfig } from '../../../shared/config/runtime-config';
+import { fetchReceiptFile } from '../api/get-receipt-file';
 import { absoluteUrl, isOnApiHost } from '../lib/wallet-format';
 import { WALLETS_TEXT } from '../messages';
 
@@ -24,7 +24,7 @@ export function ReceiptLink({ url }: { url: string }) {
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const { data } = await api.get<Blob>(href, { responseType: 'blob' });
+      const data = await fetchReceiptFile(href);
       const objectUrl = URL.createObjectURL(data);
       if (tab) tab.location.href = objectUrl;
       else window.location.assign(objectUrl);

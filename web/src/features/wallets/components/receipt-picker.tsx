@@ -8,9 +8,10 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { describeError } from '../../../shared/api/errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatDigits } from '../../../shared/lib/format';
 import { focusRing } from '../../../shared/theme/theme';
-import { useUploadReceipt, type Receipt } from '../api/wallet-mutations';
+import { useUploadReceipt, type Receipt } from '../api/upload-receipt';
 import { receiptProblem } from '../lib/wallet-format';
 import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
 
@@ -53,11 +54,12 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
     try {
       onChange(await upload.mutateAsync({ file, onProgress: setProgress }));
     } catch (failure) {
+      // A pick while a receipt uploads is dropped; that upload's own end resets the picker.
+      if (isDroppedCall(failure)) return;
       setProblem(describeError(failure, WALLETS_ERRORS.upload));
-    } finally {
-      setProgress(null);
-      onBusyChange(false);
     }
+    setProgress(null);
+    onBusyChange(false);
   };
 
   const message = problem ?? error;

@@ -28,7 +28,9 @@ import { paths } from '../../../shared/config/paths';
 import { formatDigits } from '../../../shared/lib/format';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
-import { failureText, useCreateWithdraw, type WithdrawOrder } from '../api/wallet-mutations';
+import { useCreateWithdraw, type WithdrawOrder } from '../api/create-withdraw-request';
+import { failureText } from '../api/wallet-errors';
+import { isDroppedCall } from '../../../shared/api/mutation';
 import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
 import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
@@ -132,6 +134,7 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
       await create.mutateAsync({ walletId: wallet.id, body, key: keyFor(body) });
       onDone(WALLETS_TEXT.withdrawDoneDetail(`${formatAmount(amount, wallet.currency.precision)} ${unit}`, account.bankName));
     } catch (error) {
+      if (isDroppedCall(error)) return;
       setFailure(failureText(error, WALLETS_ERRORS.withdraw));
     }
   });

@@ -5,7 +5,7 @@ import { MG_PER_GRAM } from '@gold/contracts/money';
 import { readAmount, type AmountKind } from '@gold/contracts/rules/amount-input';
 import { amountKindFor, formatAmount } from './wallet-format';
 
-import type { Receipt } from '../api/wallet-mutations';
+import type { Receipt } from '../api/upload-receipt';
 
 export const DESCRIPTION_MAX = 500;
 

@@ -20,6 +20,7 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Token
   storeTokens(tokens);
   return tokens;
 }
+
 export const useChangePassword = (config?: MutationConfig<Tokens | null, ChangePasswordRequest>) =>
   useSingleFlightMutation(
     {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../../../test/msw-server';
 import { anAccount } from '../test/render-settings';
-import { createBankAccount } from './bank-account-mutations';
+import { createBankAccount } from './create-bank-account';
 
 const ACCOUNT = anAccount();
 
