@@ -20,7 +20,15 @@ const USE_MUTATION = {
   importNames: ['useMutation'],
   message: 'Use useSingleFlightMutation from shared/api/mutation: it sends once however often it is called.',
 };
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: [USE_MUTATION], patterns: [AXIOS, ...patterns] }] });
+/** One text field in the panel; MUI's would bring Select, Menu and Popover into every screen with a field. */
+const TEXT_FIELD_MESSAGE = 'Use TextField from shared/ui/text-field (SelectField from shared/ui/select-field for a select).';
+const MUI_TEXT_FIELD = [
+  { name: '@mui/material/TextField', message: TEXT_FIELD_MESSAGE },
+  { name: '@mui/material', importNames: ['TextField'], message: TEXT_FIELD_MESSAGE },
+];
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { paths: [USE_MUTATION, ...MUI_TEXT_FIELD], patterns: [AXIOS, ...patterns] }],
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', '.mock-data/**'] },

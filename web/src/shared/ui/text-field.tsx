@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ElementType, type ReactNode } from 'react';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,20 +13,23 @@ type InputProps = Pick<
   Pick<OutlinedInputProps, 'autoFocus' | 'placeholder' | 'name' | 'multiline' | 'rows' | 'minRows' | 'maxRows' | 'readOnly'>;
 
 export type TextFieldProps = InputProps &
-  Pick<FormControlProps, 'required' | 'disabled' | 'error' | 'fullWidth' | 'margin' | 'size' | 'sx' | 'className'> & {
+  Pick<FormControlProps, 'required' | 'disabled' | 'error' | 'fullWidth' | 'margin' | 'size' | 'sx' | 'className' | 'onClick'> & {
     id?: string;
     label?: ReactNode;
     helperText?: ReactNode;
     slotProps?: {
       htmlInput?: InputBaseComponentProps;
       input?: Pick<OutlinedInputProps, 'startAdornment' | 'endAdornment' | 'readOnly' | 'sx'>;
+      /** As MUI's: an `id` here names the helper text but not the input's `aria-describedby`. */
+      formHelperText?: { id?: string; component?: ElementType };
     };
   };
 
 /**
  * MUI's outlined TextField without its `select` mode: the same markup, ids, classes and theme defaults (`MuiTextField`,
  * e.g. fullWidth), but MUI's TextField imports Select, and through it Menu, Popover and Modal, into every screen with a
- * field; the sign-in screen needs none of them (docs/benchmarks.md). A field that is a select uses MUI's TextField.
+ * field; the sign-in screen needs none of them (docs/benchmarks.md). It is the panel's one text field (eslint.config.js
+ * keeps MUI's out); a select is a `SelectField`.
  */
 export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function TextField(inProps, ref) {
   const props = useDefaultProps({ props: inProps, name: 'MuiTextField' }) as TextFieldProps;
@@ -43,6 +46,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
     size,
     sx,
     className,
+    onClick,
     ...input
   } = props;
   const generated = useId();
@@ -52,7 +56,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
     <FormControl
       ref={ref}
       className={['MuiTextField-root', className].filter(Boolean).join(' ')}
-      {...{ required, disabled, error, fullWidth, margin, size, sx }}
+      {...{ required, disabled, error, fullWidth, margin, size, sx, onClick }}
       variant="outlined"
     >
       {label != null && label !== '' && (
@@ -69,7 +73,11 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
         aria-describedby={helperTextId}
         inputProps={slotProps?.htmlInput}
       />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps?.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 });

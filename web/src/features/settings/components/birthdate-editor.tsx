@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
 import { onlyDigits, toPersianDigits } from '@gold/contracts/rules/digits';

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import type { User } from '@gold/contracts/profile';
 import { useSession } from '../../../shared/session/session-context';
 import { useUpdateEmail } from '../api/profile-api';

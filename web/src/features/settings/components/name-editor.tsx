@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import { normalizeName } from '@gold/contracts/rules/name';
 import { useRequestChange } from '../api/change-requests-api';
 import { nameFieldSchema } from '../lib/form-schemas';

@@ -6,12 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@gold/contracts/constants';
 import { readTicketDraft } from '@gold/contracts/rules/tickets';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
 import { useCreateTicket } from '../api/create-ticket';
 import { failureText } from '../api/ticket-errors';
 import { usePhoneDialog } from '../hooks/use-phone-dialog';
@@ -129,44 +130,40 @@ function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormPro
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormField control={control} name="category">
               {({ helperText, ref, ...field }) => (
-                <TextField
+                <SelectField
                   {...field}
                   inputRef={ref}
                   id={`${formId}-category`}
-                  select
                   label={TICKETS_TEXT.categoryLabel}
                   fullWidth
                   disabled={sending}
                   helperText={helperText}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
                   {TICKET_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
                       {TICKETS_TEXT.category[category]}
                     </option>
                   ))}
-                </TextField>
+                </SelectField>
               )}
             </FormField>
             <FormField control={control} name="priority">
               {({ helperText, ref, ...field }) => (
-                <TextField
+                <SelectField
                   {...field}
                   inputRef={ref}
                   id={`${formId}-priority`}
-                  select
                   label={TICKETS_TEXT.priorityField}
                   fullWidth
                   disabled={sending}
                   helperText={helperText}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
                   {TICKET_PRIORITIES.map((priority) => (
                     <option key={priority} value={priority}>
                       {TICKETS_TEXT.priority[priority]}
                     </option>
                   ))}
-                </TextField>
+                </SelectField>
               )}
             </FormField>
           </Box>

@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { GATEWAY_DEPOSIT_CLOSE_MS, QUICK_DEPOSIT_AMOUNTS } from '@gold/contracts/constants';
 import type { WalletView } from '../../../entities/wallets/api/get-wallets';
