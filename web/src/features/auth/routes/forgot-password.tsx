@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -24,8 +24,7 @@ import { formatDigits } from '../../../shared/lib/format';
 import { useCountdown } from '../../../shared/lib/use-countdown';
 import { FormError, missingFieldsMessage, useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { PasswordStrength } from '../../../shared/ui/password-strength';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useForgotPassword, useResetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -101,7 +100,6 @@ function ResetStep({ mobile }: { mobile: string }) {
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useServerError(watch);
-  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ otp, newPassword }) => {
     setFailure(null);
@@ -144,13 +142,7 @@ function ResetStep({ mobile }: { mobile: string }) {
             <OtpField {...field} label="کد تأیید" required autoFocus />
           )}
         </FormField>
-        <FormField control={control} name="newPassword">
-          {(field) => <PasswordField {...field} label="رمز عبور جدید" autoComplete="new-password" required />}
-        </FormField>
-        <PasswordStrength password={newPassword} />
-        <FormField control={control} name="confirmPassword">
-          {(field) => <PasswordField {...field} label="تکرار رمز عبور جدید" autoComplete="new-password" required />}
-        </FormField>
+        <NewPasswordFields control={control} name="newPassword" repeatName="confirmPassword" />
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
           تغییر رمز عبور
         </Button>
