@@ -7,10 +7,14 @@ import Button from '@mui/material/Button';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { FormField } from '../../../shared/ui/form-field';
 import type { fieldError } from '../../../shared/ui/form-error';
+import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
 import { SETTINGS_TEXT } from '../messages';
 
 type Values = { value: string };
 export type EditorFieldProps = ControllerRenderProps<Values, 'value'> & ReturnType<typeof fieldError>;
+
+/** A required text field's own props; the editor adds the value, the error and the wiring. */
+type TextFieldSpec = Pick<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'slotProps'>;
 
 type Props = {
   /** The form's accessible name. */
@@ -19,14 +23,27 @@ type Props = {
   defaultValue: string;
   submitLabel: string;
   busy: boolean;
-  renderField(field: EditorFieldProps): ReactElement;
   /** Called with the valid value; the editor stays open until the caller closes it. */
   onSubmit(value: string): Promise<void> | void;
   onCancel(): void;
-};
+} & ({ field: TextFieldSpec; renderField?: never } | { renderField(field: EditorFieldProps): ReactElement; field?: never });
+
+const textField =
+  (spec: TextFieldSpec) =>
+  ({ ref, ...field }: EditorFieldProps) => <TextField {...field} inputRef={ref} {...spec} required fullWidth />;
 
 /** An inline one-field form (name, e-mail, national ID) with save and cancel. */
-export function SingleFieldEditor({ formLabel, schema, defaultValue, submitLabel, busy, renderField, onSubmit, onCancel }: Props) {
+export function SingleFieldEditor({
+  formLabel,
+  schema,
+  defaultValue,
+  submitLabel,
+  busy,
+  field,
+  renderField,
+  onSubmit,
+  onCancel,
+}: Props) {
   const { control, handleSubmit, setFocus } = useForm<Values>({
     resolver: zodResolver(z.object({ value: schema })),
     defaultValues: { value: defaultValue },
@@ -43,7 +60,7 @@ export function SingleFieldEditor({ formLabel, schema, defaultValue, submitLabel
     >
       <Box sx={{ flex: 1, minWidth: 220 }}>
         <FormField control={control} name="value">
-          {renderField}
+          {renderField ?? textField(field)}
         </FormField>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
