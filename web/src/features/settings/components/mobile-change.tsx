@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -20,6 +19,7 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile-api';
 import { SETTINGS_TEXT } from '../messages';
+import { EditorActions } from './editor-actions';
 
 const STEPS = ['شماره جدید', 'کد تأیید', 'پایان'];
 
@@ -95,14 +95,7 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(req
           )}
         </FormField>
       </Stack>
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" loading={send.isPending}>
-          ارسال کد تأیید
-        </Button>
-        <Button onClick={onCancel} disabled={send.isPending}>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-      </Box>
+      <EditorActions submitLabel="ارسال کد تأیید" busy={send.isPending} onCancel={onCancel} />
     </Box>
   );
 }
@@ -147,16 +140,16 @@ function NewMobileCodeStep({
         <Box component="form" noValidate aria-label="فرم کد تأیید شماره جدید" onSubmit={onSubmit}>
           {intro}
           {field}
-          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button type="submit" variant="contained" disabled={!complete} loading={confirm.isPending}>
-              تأیید و تغییر شماره
-            </Button>
-            <Button onClick={onCancel} disabled={confirm.isPending}>
-              {SETTINGS_TEXT.cancel}
-            </Button>
+          <EditorActions
+            submitLabel="تأیید و تغییر شماره"
+            busy={confirm.isPending}
+            onCancel={onCancel}
+            submitDisabled={!complete}
+            sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
             <Box sx={{ flex: 1 }} />
             {resendButton}
-          </Box>
+          </EditorActions>
         </Box>
       )}
     </CodeStep>

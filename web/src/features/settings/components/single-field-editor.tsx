@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { FormField } from '../../../shared/ui/form-field';
 import type { fieldError } from '../../../shared/ui/form-error';
 import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
-import { SETTINGS_TEXT } from '../messages';
+import { EditorActions } from './editor-actions';
 
 type Values = { value: string };
 export type EditorFieldProps = ControllerRenderProps<Values, 'value'> & ReturnType<typeof fieldError>;
@@ -63,14 +62,7 @@ export function SingleFieldEditor({
           {renderField ?? textField(field)}
         </FormField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
-        <Button type="submit" variant="contained" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-      </Box>
+      <EditorActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} sx={{ display: 'flex', gap: 1, pt: 1 }} />
     </Box>
   );
 }
