@@ -1,10 +1,9 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
+import type { FormControlProps } from '@mui/material/FormControl';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
+import { FieldFrame, helperTextIdOf, useFieldId } from './text-field';
 
 export type SelectFieldProps = Pick<OutlinedInputProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'name'> &
   Pick<FormControlProps, 'required' | 'disabled' | 'error' | 'fullWidth' | 'sx' | 'className'> & {
@@ -36,33 +35,26 @@ export const SelectField = forwardRef<HTMLDivElement, SelectFieldProps>(function
     value,
     ...input
   } = props;
-  const generated = useId();
-  const id = idOverride ?? generated;
-  const labelId = label ? `${id}-label` : undefined;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const id = useFieldId(idOverride);
   return (
-    <FormControl
+    <FieldFrame
       ref={ref}
-      className={['MuiTextField-root', className].filter(Boolean).join(' ')}
-      {...{ required, disabled, error, fullWidth, sx }}
-      variant="outlined"
+      id={id}
+      label={label}
+      shrink
+      helperText={helperText}
+      {...{ required, disabled, error, fullWidth, sx, className }}
     >
-      {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={labelId} shrink>
-          {label}
-        </InputLabel>
-      )}
       <Select
         native
         id={id}
-        labelId={labelId}
+        labelId={label ? `${id}-label` : undefined}
         value={value}
-        aria-describedby={helperTextId}
+        aria-describedby={helperTextIdOf(id, helperText)}
         input={<OutlinedInput {...input} id={id} value={value} label={label} fullWidth={fullWidth} notched />}
       >
         {children}
       </Select>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    </FieldFrame>
   );
 });
