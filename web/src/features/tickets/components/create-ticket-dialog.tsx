@@ -8,6 +8,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
+import type { CreateTicketForm } from '../lib/form-schemas';
 import { usePhoneDialog } from '../hooks/use-phone-dialog';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { TICKETS_TEXT } from '../messages';
@@ -82,48 +83,56 @@ function DescriptionField({ control, describedBy, helperOf, formId, sending }: F
   );
 }
 
+type Choice = 'category' | 'priority';
+type ChoiceProps<N extends Choice> = Pick<FieldProps, 'control' | 'formId' | 'sending'> & {
+  name: N;
+  label: string;
+  values: readonly CreateTicketForm[N][];
+  text: Record<CreateTicketForm[N], string>;
+};
+
+function ChoiceField<N extends Choice>({ control, formId, sending, name, label, values, text }: ChoiceProps<N>) {
+  return (
+    <FormField control={control} name={name}>
+      {({ helperText, ref, ...field }) => (
+        <SelectField
+          {...field}
+          inputRef={ref}
+          id={`${formId}-${name}`}
+          label={label}
+          fullWidth
+          disabled={sending}
+          helperText={helperText}
+        >
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {text[value]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </FormField>
+  );
+}
+
 /** Category and priority, side by side from the small breakpoint. */
-function ChoiceFields({ control, formId, sending }: Pick<FieldProps, 'control' | 'formId' | 'sending'>) {
+function ChoiceFields(props: Pick<FieldProps, 'control' | 'formId' | 'sending'>) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <FormField control={control} name="category">
-        {({ helperText, ref, ...field }) => (
-          <SelectField
-            {...field}
-            inputRef={ref}
-            id={`${formId}-category`}
-            label={TICKETS_TEXT.categoryLabel}
-            fullWidth
-            disabled={sending}
-            helperText={helperText}
-          >
-            {TICKET_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {TICKETS_TEXT.category[category]}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </FormField>
-      <FormField control={control} name="priority">
-        {({ helperText, ref, ...field }) => (
-          <SelectField
-            {...field}
-            inputRef={ref}
-            id={`${formId}-priority`}
-            label={TICKETS_TEXT.priorityField}
-            fullWidth
-            disabled={sending}
-            helperText={helperText}
-          >
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {TICKETS_TEXT.priority[priority]}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </FormField>
+      <ChoiceField
+        {...props}
+        name="category"
+        label={TICKETS_TEXT.categoryLabel}
+        values={TICKET_CATEGORIES}
+        text={TICKETS_TEXT.category}
+      />
+      <ChoiceField
+        {...props}
+        name="priority"
+        label={TICKETS_TEXT.priorityField}
+        values={TICKET_PRIORITIES}
+        text={TICKETS_TEXT.priority}
+      />
     </Box>
   );
 }
