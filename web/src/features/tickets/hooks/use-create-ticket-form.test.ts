@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useController } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,7 @@ describe('useCreateTicketForm', () => {
     ]);
     expect(onCreated).toHaveBeenCalledOnce();
     expect(result.current.form.failure).toBeNull();
+    expect(await screen.findByText(TICKETS_TEXT.created)).toBeInTheDocument();
   });
 
   it('says a failure, keeps the key for a retry, and forgets the failure once a field changes', async () => {
