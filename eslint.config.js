@@ -24,7 +24,15 @@ const USE_MUTATION = {
   importNames: ['useMutation'],
   message: 'Use useSingleFlightMutation from shared/api/mutation: it sends once however often it is called.',
 };
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { paths: [USE_MUTATION], patterns: [AXIOS, ...patterns] }] });
+/** One text field in the panel; MUI's would bring Select, Menu and Popover into every screen with a field. */
+const TEXT_FIELD_MESSAGE = 'Use TextField from shared/ui/text-field (SelectField from shared/ui/select-field for a select).';
+const MUI_TEXT_FIELD = [
+  { name: '@mui/material/TextField', message: TEXT_FIELD_MESSAGE },
+  { name: '@mui/material', importNames: ['TextField'], message: TEXT_FIELD_MESSAGE },
+];
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { paths: [USE_MUTATION, ...MUI_TEXT_FIELD], patterns: [AXIOS, ...patterns] }],
+});
 
 /**
  * The mock's layers, top to bottom: app.ts and main.ts; routes/, control/ and realtime/ side by side; http/; domain/;
@@ -98,6 +106,12 @@ export default tseslint.config(
   {
     files: ['web/src/shared/**/*.{ts,tsx}'],
     rules: restrict({ group: ['**/entities/**', '**/features/**', '**/app/**'], message: 'shared/ depends on nothing above it.' }),
+  },
+  {
+    // A component past this is split: its state into a hook, its parts into named components.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Routes come from one module: `paths.app.settings.href('kyc')`, never a string typed by hand.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -17,22 +17,17 @@ import {
   type ForgotPasswordForm,
   type ResetPasswordForm,
 } from '@gold/contracts/auth-forms';
-import { OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
-import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { describeError } from '../../../shared/api/errors';
 import { isDroppedCall } from '../../../shared/api/mutation';
 import { formatDigits } from '../../../shared/lib/format';
-import { useCountdown } from '../../../shared/lib/use-countdown';
+import { CodeStep } from '../../../shared/ui/code-step';
 import { FormError, missingFieldsMessage, useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { PasswordStrength } from '../../../shared/ui/password-strength';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { OtpField } from '../components/otp-field';
-import { ResendButton } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
 
@@ -98,13 +93,11 @@ function ResetStep({ mobile }: { mobile: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const resend = useForgotPassword();
-  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
   const { control, handleSubmit, formState, watch } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useServerError(watch);
-  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ otp, newPassword }) => {
     setFailure(null);
@@ -124,45 +117,37 @@ function ResetStep({ mobile }: { mobile: string }) {
     try {
       await resend.mutateAsync({ mobile });
       toast.success(AUTH_TEXT.codeResent);
-      restart(OTP_RESEND_COUNTDOWN_S);
+      return true;
     } catch (error) {
-      if (isDroppedCall(error)) return;
+      if (isDroppedCall(error)) return false;
       setFailure(describeError(error, resendErrors));
+      return false;
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم تعیین رمز عبور جدید">
-      <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
-      <Stack spacing={2}>
-        <Typography color="text.secondary">
-          کد ارسال‌شده به{' '}
-          <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {formatDigits(toLocalMobile(mobile))}
-          </Box>{' '}
-          و رمز عبور جدید را وارد کنید.
-        </Typography>
-        <FormField control={control} name="otp">
-          {(field) => (
-            // The code is the only thing to do on this step; focus goes straight to it.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            <OtpField {...field} label="کد تأیید" required autoFocus />
-          )}
-        </FormField>
-        <FormField control={control} name="newPassword">
-          {(field) => <PasswordField {...field} label="رمز عبور جدید" autoComplete="new-password" required />}
-        </FormField>
-        <PasswordStrength password={newPassword} />
-        <FormField control={control} name="confirmPassword">
-          {(field) => <PasswordField {...field} label="تکرار رمز عبور جدید" autoComplete="new-password" required />}
-        </FormField>
-        <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-          تغییر رمز عبور
-        </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
+    <CodeStep
+      control={control}
+      name="otp"
+      mobile={mobile}
+      intro={['کد ارسال‌شده به', 'و رمز عبور جدید را وارد کنید.']}
+      onResend={onResend}
+      resending={resend.isPending}
+    >
+      {({ intro, field, resend: resendButton }) => (
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم تعیین رمز عبور جدید">
+          <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
+          <Stack spacing={2}>
+            {intro}
+            {field}
+            <NewPasswordFields control={control} name="newPassword" repeatName="confirmPassword" />
+            <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+              تغییر رمز عبور
+            </Button>
+            <Box sx={{ textAlign: 'center' }}>{resendButton}</Box>
+          </Stack>
         </Box>
-      </Stack>
-    </Box>
+      )}
+    </CodeStep>
   );
 }

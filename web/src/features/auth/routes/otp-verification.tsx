@@ -9,21 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toast } from '../../../shared/ui/toast';
 import { otpFormSchema, type OtpForm } from '@gold/contracts/auth-forms';
-import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S, STORAGE_KEYS } from '@gold/contracts/constants';
-import { toLocalMobile } from '@gold/contracts/rules/phone';
+import { OTP_LENGTH, STORAGE_KEYS } from '@gold/contracts/constants';
 import { describeError, errorCodeOf } from '../../../shared/api/errors';
 import { isDroppedCall } from '../../../shared/api/mutation';
-import { formatDigits } from '../../../shared/lib/format';
 import { storage } from '../../../shared/lib/storage';
-import { useCountdown } from '../../../shared/lib/use-countdown';
 import { useSession } from '../../../shared/session/session-context';
 import { FormError } from '../../../shared/ui/form-error';
-import { FormField } from '../../../shared/ui/form-field';
+import { CodeStep } from '../../../shared/ui/code-step';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthCard } from '../components/auth-card';
-import { OtpField } from '../components/otp-field';
-import { ResendButton } from '../../../shared/ui/resend-button';
 import { AUTH_TEXT, resendErrors, verifyErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
 
@@ -33,7 +28,6 @@ export default function OtpVerificationRoute() {
   const verify = useVerifyOtp();
   const resend = useRequestOtp();
   const [failure, setFailure] = useState<string | null>(null);
-  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
   const mobile =
     storage.get(STORAGE_KEYS.pendingPhone) ?? (session.status === 'unverified' ? (session.user?.mobile ?? null) : null);
   const { control, handleSubmit, setValue } = useForm<OtpForm>({
@@ -89,17 +83,18 @@ export default function OtpVerificationRoute() {
   }, [otp, verify.isPending]);
 
   const onResend = async () => {
-    if (!mobile) return;
+    if (!mobile) return false;
     setFailure(null);
     try {
       await resend.mutateAsync(mobile);
       toast.success(AUTH_TEXT.codeResent);
       setValue('otp', '');
-      restart(OTP_RESEND_COUNTDOWN_S);
+      return true;
     } catch (error) {
-      if (isDroppedCall(error)) return;
+      if (isDroppedCall(error)) return false;
       console.info('resend failed', error);
       setFailure(describeError(error, resendErrors));
+      return false;
     }
   };
 
@@ -118,34 +113,35 @@ export default function OtpVerificationRoute() {
 
   return (
     <AuthCard title="تأیید شماره موبایل">
-      <Typography color="text.secondary" sx={{ mt: -1, mb: 3 }}>
-        کد ۶ رقمی ارسال‌شده به شماره{' '}
-        <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {formatDigits(toLocalMobile(mobile))}
-        </Box>{' '}
-        را وارد کنید.
-      </Typography>
-      <FormError message={failure} />
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="فرم تأیید کد">
-        <Stack spacing={2}>
-          <FormField control={control} name="otp">
-            {(field) => (
-              // The code is the only thing to do on this screen; focus goes straight to it.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              <OtpField {...field} label="کد تأیید" required autoFocus />
-            )}
-          </FormField>
-          <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
-            تأیید
-          </Button>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
-            <Link component={RouterLink} to={paths.auth.signIn.href()}>
-              بازگشت به صفحه ورود
-            </Link>
-          </Box>
-        </Stack>
-      </Box>
+      <CodeStep
+        control={control}
+        name="otp"
+        mobile={mobile}
+        introSx={{ mt: -1, mb: 3 }}
+        onResend={onResend}
+        resending={resend.isPending}
+      >
+        {({ intro, field, resend: resendButton }) => (
+          <>
+            {intro}
+            <FormError message={failure} />
+            <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="فرم تأیید کد">
+              <Stack spacing={2}>
+                {field}
+                <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
+                  تأیید
+                </Button>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                  {resendButton}
+                  <Link component={RouterLink} to={paths.auth.signIn.href()}>
+                    بازگشت به صفحه ورود
+                  </Link>
+                </Box>
+              </Stack>
+            </Box>
+          </>
+        )}
+      </CodeStep>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -17,8 +17,7 @@ import { isDroppedCall } from '../../../shared/api/mutation';
 import { storage } from '../../../shared/lib/storage';
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { PasswordStrength } from '../../../shared/ui/password-strength';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -33,7 +32,6 @@ export default function RegisterRoute() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { mobile: '', name: '', password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ mobile, name, password }) => {
     setFailure(null);
@@ -66,13 +64,13 @@ export default function RegisterRoute() {
               <TextField {...field} inputRef={ref} label="نام و نام خانوادگی" autoComplete="name" required />
             )}
           </FormField>
-          <FormField control={control} name="password">
-            {(field) => <PasswordField {...field} label="رمز عبور" autoComplete="new-password" required />}
-          </FormField>
-          <PasswordStrength password={password} />
-          <FormField control={control} name="confirmPassword">
-            {(field) => <PasswordField {...field} label="تکرار رمز عبور" autoComplete="new-password" required />}
-          </FormField>
+          <NewPasswordFields
+            control={control}
+            name="password"
+            repeatName="confirmPassword"
+            label="رمز عبور"
+            repeatLabel="تکرار رمز عبور"
+          />
           <Button type="submit" variant="contained" size="large" loading={register.isPending}>
             ثبت‌نام
           </Button>

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import Refresh from '@mui/icons-material/Refresh';

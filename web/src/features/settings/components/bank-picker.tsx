@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import type { Bank } from '@gold/contracts/bank-accounts';

@@ -2,15 +2,14 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate';
 import { onlyDigits, toPersianDigits } from '@gold/contracts/rules/digits';
 import { useRequestChange } from '../api/request-change';
 import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
-import { SETTINGS_TEXT } from '../messages';
+import { EditorActions } from './editor-actions';
 
 type Part = keyof BirthdateForm;
 
@@ -120,14 +119,7 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
           </Box>
         )}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" loading={request.isPending}>
-          ارسال درخواست
-        </Button>
-        <Button onClick={onClose} disabled={request.isPending}>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-      </Box>
+      <EditorActions submitLabel="ارسال درخواست" busy={request.isPending} onCancel={onClose} />
     </Box>
   );
 }

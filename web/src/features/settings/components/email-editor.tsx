@@ -1,9 +1,15 @@
-import TextField from '@mui/material/TextField';
 import type { User } from '@gold/contracts/profile';
 import { useSession } from '../../../shared/session/session-context';
 import { useUpdateEmail } from '../api/update-email';
 import { emailFieldSchema } from '../lib/form-schemas';
 import { SingleFieldEditor } from './single-field-editor';
+
+const EMAIL_FIELD = {
+  label: 'ایمیل',
+  type: 'email',
+  autoComplete: 'email',
+  slotProps: { htmlInput: { dir: 'ltr', inputMode: 'email' } },
+} as const;
 
 /** The e-mail changes at once, without approval. */
 export function EmailEditor({ user, onClose }: { user: User; onClose(): void }) {
@@ -24,18 +30,7 @@ export function EmailEditor({ user, onClose }: { user: User; onClose(): void }) 
       busy={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
-      renderField={({ ref, ...field }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          label="ایمیل"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email' } }}
-        />
-      )}
+      field={EMAIL_FIELD}
     />
   );
 }

@@ -4,32 +4,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { recoveryMobileSchema } from '@gold/contracts/auth-forms';
-import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_S } from '@gold/contracts/constants';
+import { OTP_LENGTH } from '@gold/contracts/constants';
 import type { User } from '@gold/contracts/profile';
 import type { PhoneChangeRequest } from '@gold/contracts/kyc';
-import { formatOtpInput } from '@gold/contracts/rules/otp';
-import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { errorCodeOf } from '../../../shared/api/errors';
 import { formatDigits } from '../../../shared/lib/format';
-import { useCountdown } from '../../../shared/lib/use-countdown';
+import { CodeStep } from '../../../shared/ui/code-step';
 import { FormField } from '../../../shared/ui/form-field';
-import { FormattedField } from '../../../shared/ui/formatted-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useConfirmPhoneChange } from '../api/confirm-phone-change';
 import { useRequestPhoneChange } from '../api/request-phone-change';
 import { SETTINGS_TEXT } from '../messages';
-import { ResendButton } from '../../../shared/ui/resend-button';
+import { EditorActions } from './editor-actions';
 
 const STEPS = ['شماره جدید', 'کد تأیید', 'پایان'];
-
-const CODE_STYLE = { textAlign: 'center', letterSpacing: '0.5em', fontSize: '1.2rem' } as const;
 
 type Props = {
   user: User;
@@ -51,7 +44,7 @@ export function MobileChange({ user, onDone, onCancel }: Props) {
         ))}
       </Stepper>
       {request ? (
-        <CodeStep user={user} request={request} onDone={onDone} onCancel={onCancel} />
+        <NewMobileCodeStep user={user} request={request} onDone={onDone} onCancel={onCancel} />
       ) : (
         <MobileStep current={user.mobile} onSent={setRequest} onCancel={onCancel} />
       )}
@@ -103,71 +96,63 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(req
           )}
         </FormField>
       </Stack>
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" loading={send.isPending}>
-          ارسال کد تأیید
-        </Button>
-        <Button onClick={onCancel} disabled={send.isPending}>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-      </Box>
+      <EditorActions submitLabel="ارسال کد تأیید" busy={send.isPending} onCancel={onCancel} />
     </Box>
   );
 }
 
-function CodeStep({ user, request, onDone, onCancel }: { user: User; request: PhoneChangeRequest } & Pick<Props, 'onDone' | 'onCancel'>) {
+function NewMobileCodeStep({
+  user,
+  request,
+  onDone,
+  onCancel,
+}: { user: User; request: PhoneChangeRequest } & Pick<Props, 'onDone' | 'onCancel'>) {
   const { newMobile } = request;
   const confirm = useConfirmPhoneChange({ onSuccess: (updated) => onDone(updated ?? { ...user, mobile: newMobile }) });
-  const { secondsLeft, restart } = useCountdown(OTP_RESEND_COUNTDOWN_S);
-  const { control, handleSubmit, setFocus, setValue } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
+  const { control, handleSubmit, setValue } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
   const otp = useWatch({ control, name: 'otp' });
   const complete = otp.length === OTP_LENGTH;
-  useEffect(() => setFocus('otp'), [setFocus]);
 
-  const resend = useRequestPhoneChange({
-    onSuccess: () => {
-      setValue('otp', '');
-      restart(OTP_RESEND_COUNTDOWN_S);
-    },
-  });
+  const resend = useRequestPhoneChange();
   const onSubmit = handleSubmit(({ otp: code }) => {
     if (code.length === OTP_LENGTH) confirm.mutate({ otp: code, newMobile });
   });
-  const onResend = () => resend.mutate(request);
+  // A failure is the mutation's toast.
+  const onResend = () =>
+    resend.mutateAsync(request).then(
+      () => {
+        setValue('otp', '');
+        return true;
+      },
+      () => false,
+    );
 
   return (
-    <Box component="form" noValidate aria-label="فرم کد تأیید شماره جدید" onSubmit={onSubmit}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        کد ۶ رقمی ارسال‌شده به شماره{' '}
-        <Box component="bdi" dir="ltr" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {formatDigits(toLocalMobile(newMobile))}
-        </Box>{' '}
-        را وارد کنید.
-      </Typography>
-      <FormField control={control} name="otp">
-        {(field) => (
-          <FormattedField
-            {...field}
-            label="کد تأیید"
-            required
-            fullWidth
-            format={formatOtpInput}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            inputStyle={CODE_STYLE}
-          />
-        )}
-      </FormField>
-      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={!complete} loading={confirm.isPending}>
-          تأیید و تغییر شماره
-        </Button>
-        <Button onClick={onCancel} disabled={confirm.isPending}>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <ResendButton secondsLeft={secondsLeft} loading={resend.isPending} onResend={onResend} />
-      </Box>
-    </Box>
+    <CodeStep
+      control={control}
+      name="otp"
+      mobile={newMobile}
+      introSx={{ mb: 2 }}
+      compact
+      onResend={onResend}
+      resending={resend.isPending}
+    >
+      {({ intro, field, resend: resendButton }) => (
+        <Box component="form" noValidate aria-label="فرم کد تأیید شماره جدید" onSubmit={onSubmit}>
+          {intro}
+          {field}
+          <EditorActions
+            submitLabel="تأیید و تغییر شماره"
+            busy={confirm.isPending}
+            onCancel={onCancel}
+            submitDisabled={!complete}
+            sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Box sx={{ flex: 1 }} />
+            {resendButton}
+          </EditorActions>
+        </Box>
+      )}
+    </CodeStep>
   );
 }

@@ -1,8 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { normalizeName } from '@gold/contracts/rules/name';
 import { useRequestChange } from '../api/request-change';
 import { nameFieldSchema } from '../lib/form-schemas';
 import { SingleFieldEditor } from './single-field-editor';
+
+const NAME_FIELD = { label: 'نام و نام خانوادگی جدید', autoComplete: 'name' } as const;
 
 /** Asks an administrator to change the name. */
 export function NameEditor({ current, onClose }: { current: string; onClose(): void }) {
@@ -17,16 +18,7 @@ export function NameEditor({ current, onClose }: { current: string; onClose(): v
       busy={request.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
-      renderField={({ ref, ...field }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          label="نام و نام خانوادگی جدید"
-          autoComplete="name"
-          required
-          fullWidth
-        />
-      )}
+      field={NAME_FIELD}
     />
   );
 }

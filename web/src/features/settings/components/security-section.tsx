@@ -17,7 +17,7 @@ import { passwordCriteria, type PasswordCriteria } from '@gold/contracts/rules/p
 import { FormError, missingFieldsMessage } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { PasswordStrength } from '../../../shared/ui/password-strength';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 
 const CRITERIA: Array<[keyof PasswordCriteria, string]> = [
@@ -54,13 +54,7 @@ export function SecuritySection() {
           <FormField control={control} name="currentPassword">
             {(field) => <PasswordField {...field} label="رمز عبور فعلی" autoComplete="current-password" required />}
           </FormField>
-          <FormField control={control} name="newPassword">
-            {(field) => <PasswordField {...field} label="رمز عبور جدید" autoComplete="new-password" required />}
-          </FormField>
-          <PasswordStrength password={newPassword} />
-          <FormField control={control} name="confirmPassword">
-            {(field) => <PasswordField {...field} label="تکرار رمز عبور جدید" autoComplete="new-password" required />}
-          </FormField>
+          <NewPasswordFields control={control} name="newPassword" repeatName="confirmPassword" />
           <Box>
             <Button type="submit" variant="contained" loading={change.isPending}>
               تغییر رمز عبور

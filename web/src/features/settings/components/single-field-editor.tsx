@@ -3,14 +3,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { FormField } from '../../../shared/ui/form-field';
 import type { fieldError } from '../../../shared/ui/form-error';
-import { SETTINGS_TEXT } from '../messages';
+import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
+import { EditorActions } from './editor-actions';
 
 type Values = { value: string };
 export type EditorFieldProps = ControllerRenderProps<Values, 'value'> & ReturnType<typeof fieldError>;
+
+/** A required text field's own props; the editor adds the value, the error and the wiring. */
+type TextFieldSpec = Pick<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'slotProps'>;
 
 type Props = {
   /** The form's accessible name. */
@@ -19,14 +22,27 @@ type Props = {
   defaultValue: string;
   submitLabel: string;
   busy: boolean;
-  renderField(field: EditorFieldProps): ReactElement;
   /** Called with the valid value; the editor stays open until the caller closes it. */
   onSubmit(value: string): Promise<void> | void;
   onCancel(): void;
-};
+} & ({ field: TextFieldSpec; renderField?: never } | { renderField(field: EditorFieldProps): ReactElement; field?: never });
+
+const textField =
+  (spec: TextFieldSpec) =>
+  ({ ref, ...field }: EditorFieldProps) => <TextField {...field} inputRef={ref} {...spec} required fullWidth />;
 
 /** An inline one-field form (name, e-mail, national ID) with save and cancel. */
-export function SingleFieldEditor({ formLabel, schema, defaultValue, submitLabel, busy, renderField, onSubmit, onCancel }: Props) {
+export function SingleFieldEditor({
+  formLabel,
+  schema,
+  defaultValue,
+  submitLabel,
+  busy,
+  field,
+  renderField,
+  onSubmit,
+  onCancel,
+}: Props) {
   const { control, handleSubmit, setFocus } = useForm<Values>({
     resolver: zodResolver(z.object({ value: schema })),
     defaultValues: { value: defaultValue },
@@ -43,17 +59,10 @@ export function SingleFieldEditor({ formLabel, schema, defaultValue, submitLabel
     >
       <Box sx={{ flex: 1, minWidth: 220 }}>
         <FormField control={control} name="value">
-          {renderField}
+          {renderField ?? textField(field)}
         </FormField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
-        <Button type="submit" variant="contained" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {SETTINGS_TEXT.cancel}
-        </Button>
-      </Box>
+      <EditorActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} sx={{ display: 'flex', gap: 1, pt: 1 }} />
     </Box>
   );
 }

@@ -1,199 +1,173 @@
 import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@gold/contracts/constants';
-import { readTicketDraft } from '@gold/contracts/rules/tickets';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
-import { useServerError } from '../../../shared/ui/form-error';
 import { FormField } from '../../../shared/ui/form-field';
-import { useCreateTicket } from '../api/create-ticket';
-import { failureText } from '../api/ticket-errors';
-import { isDroppedCall } from '../../../shared/api/mutation';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
+import type { CreateTicketForm } from '../lib/form-schemas';
 import { usePhoneDialog } from '../hooks/use-phone-dialog';
-import { CREATE_TICKET_DEFAULTS, createTicketFormSchema, type CreateTicketForm } from '../lib/form-schemas';
-import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { TICKETS_TEXT } from '../messages';
 import { CounterHelper, LimitAnnouncement } from './text-counter';
+
+type Form = ReturnType<typeof useCreateTicketForm>;
+type FieldProps = Pick<Form, 'control' | 'describedBy' | 'helperOf'> & { formId: string; sending: boolean };
+
+function TitleField({ control, describedBy, helperOf, formId, sending }: FieldProps) {
+  return (
+    <FormField control={control} name="title">
+      {({ helperText, ref, ...field }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          id={`${formId}-title`}
+          label={TICKETS_TEXT.title}
+          required
+          fullWidth
+          disabled={sending}
+          helperText={helperOf(helperText)}
+          slotProps={{
+            htmlInput: {
+              maxLength: TICKET_TITLE_MAX,
+              dir: 'auto',
+              'aria-describedby': describedBy(helperOf(helperText) ? `${formId}-title-helper-text` : null, 'title'),
+            },
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The description, with its counter against the limit. */
+function DescriptionField({ control, describedBy, helperOf, formId, sending }: FieldProps) {
+  return (
+    <FormField control={control} name="description">
+      {({ helperText, ref, ...field }) => {
+        const helperId = `${formId}-description-helper-text`;
+        return (
+          <TextField
+            {...field}
+            inputRef={ref}
+            id={`${formId}-description`}
+            label={TICKETS_TEXT.description}
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            maxRows={12}
+            disabled={sending}
+            helperText={
+              <CounterHelper
+                message={helperOf(helperText) ?? TICKETS_TEXT.descriptionHint}
+                length={field.value.length}
+                max={TICKET_TEXT_MAX}
+              />
+            }
+            slotProps={{
+              htmlInput: {
+                maxLength: TICKET_TEXT_MAX,
+                dir: 'auto',
+                'aria-describedby': describedBy(helperId, 'description'),
+              },
+              formHelperText: { component: 'div' },
+            }}
+          />
+        );
+      }}
+    </FormField>
+  );
+}
+
+type Choice = 'category' | 'priority';
+type ChoiceProps<N extends Choice> = Pick<FieldProps, 'control' | 'formId' | 'sending'> & {
+  name: N;
+  label: string;
+  values: readonly CreateTicketForm[N][];
+  text: Record<CreateTicketForm[N], string>;
+};
+
+function ChoiceField<N extends Choice>({ control, formId, sending, name, label, values, text }: ChoiceProps<N>) {
+  return (
+    <FormField control={control} name={name}>
+      {({ helperText, ref, ...field }) => (
+        <SelectField
+          {...field}
+          inputRef={ref}
+          id={`${formId}-${name}`}
+          label={label}
+          fullWidth
+          disabled={sending}
+          helperText={helperText}
+        >
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {text[value]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </FormField>
+  );
+}
+
+/** Category and priority, side by side from the small breakpoint. */
+function ChoiceFields(props: Pick<FieldProps, 'control' | 'formId' | 'sending'>) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <ChoiceField
+        {...props}
+        name="category"
+        label={TICKETS_TEXT.categoryLabel}
+        values={TICKET_CATEGORIES}
+        text={TICKETS_TEXT.category}
+      />
+      <ChoiceField
+        {...props}
+        name="priority"
+        label={TICKETS_TEXT.priorityField}
+        values={TICKET_PRIORITIES}
+        text={TICKETS_TEXT.priority}
+      />
+    </Box>
+  );
+}
 
 type FormProps = { titleId: string; onClose(): void; onBusyChange(busy: boolean): void; onCreated(): void };
 
 function CreateTicketForm({ titleId, onClose, onBusyChange, onCreated }: FormProps) {
   const formId = useId();
-  const missingId = useId();
-  const create = useCreateTicket();
-  const { keyFor } = useIdempotencyKey();
-  const { control, handleSubmit, formState, watch } = useForm<CreateTicketForm>({
-    resolver: zodResolver(createTicketFormSchema),
-    defaultValues: CREATE_TICKET_DEFAULTS,
-  });
-  const [failure, setFailure] = useServerError(watch);
-  const description = useWatch({ control, name: 'description' });
-  const sending = create.isPending;
+  const form = useCreateTicketForm(onCreated);
+  const { sending } = form;
 
   useEffect(() => onBusyChange(sending), [sending, onBusyChange]);
 
-  // One sentence for every empty required field, said once; each such field points to it.
-  const missing = Object.values(formState.errors).some((e) => e?.message === TICKETS_TEXT.fillRequired);
-  const describedBy = (helperId: string | null, name: 'title' | 'description') =>
-    [formState.errors[name]?.message === TICKETS_TEXT.fillRequired ? missingId : null, helperId].filter(Boolean).join(' ') ||
-    undefined;
-  const helperOf = (message: string | undefined) => (message && message !== TICKETS_TEXT.fillRequired ? message : undefined);
-
-  const onSubmit = handleSubmit(async (form) => {
-    const result = readTicketDraft(form);
-    if ('problem' in result) return;
-    setFailure(null);
-    try {
-      await create.mutateAsync({ draft: result.draft, key: keyFor(result.draft) });
-      onCreated();
-    } catch (error) {
-      if (isDroppedCall(error)) return;
-      setFailure(failureText(error, TICKETS_TEXT.createFailed));
-    }
-  });
-
+  const fieldProps = { control: form.control, describedBy: form.describedBy, helperOf: form.helperOf, formId, sending };
   return (
-    <>
-      <DialogContent>
-        <Box
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby={titleId}
-          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
-        >
-          <FormField control={control} name="title">
-            {({ helperText, ref, ...field }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                id={`${formId}-title`}
-                label={TICKETS_TEXT.title}
-                required
-                fullWidth
-                disabled={sending}
-                helperText={helperOf(helperText)}
-                slotProps={{
-                  htmlInput: {
-                    maxLength: TICKET_TITLE_MAX,
-                    dir: 'auto',
-                    'aria-describedby': describedBy(helperOf(helperText) ? `${formId}-title-helper-text` : null, 'title'),
-                  },
-                }}
-              />
-            )}
-          </FormField>
-
-          <FormField control={control} name="description">
-            {({ helperText, ref, ...field }) => {
-              const helperId = `${formId}-description-helper-text`;
-              return (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id={`${formId}-description`}
-                  label={TICKETS_TEXT.description}
-                  required
-                  fullWidth
-                  multiline
-                  minRows={4}
-                  maxRows={12}
-                  disabled={sending}
-                  helperText={
-                    <CounterHelper
-                      message={helperOf(helperText) ?? TICKETS_TEXT.descriptionHint}
-                      length={field.value.length}
-                      max={TICKET_TEXT_MAX}
-                    />
-                  }
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: TICKET_TEXT_MAX,
-                      dir: 'auto',
-                      'aria-describedby': describedBy(helperId, 'description'),
-                    },
-                    formHelperText: { component: 'div' },
-                  }}
-                />
-              );
-            }}
-          </FormField>
-          <LimitAnnouncement length={description.length} max={TICKET_TEXT_MAX} />
-
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormField control={control} name="category">
-              {({ helperText, ref, ...field }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id={`${formId}-category`}
-                  select
-                  label={TICKETS_TEXT.categoryLabel}
-                  fullWidth
-                  disabled={sending}
-                  helperText={helperText}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {TICKET_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {TICKETS_TEXT.category[category]}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            </FormField>
-            <FormField control={control} name="priority">
-              {({ helperText, ref, ...field }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id={`${formId}-priority`}
-                  select
-                  label={TICKETS_TEXT.priorityField}
-                  fullWidth
-                  disabled={sending}
-                  helperText={helperText}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {TICKET_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {TICKETS_TEXT.priority[priority]}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            </FormField>
-          </Box>
-
-          {missing && (
-            <Alert id={missingId} severity="error" role="alert">
-              {TICKETS_TEXT.fillRequired}
-            </Alert>
-          )}
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          {TICKETS_TEXT.cancel}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={sending}>
-          {TICKETS_TEXT.submit}
-        </Button>
-      </DialogActions>
-    </>
+    <DialogForm
+      formId={formId}
+      labelledBy={titleId}
+      onSubmit={form.onSubmit}
+      sending={sending}
+      failure={form.failure}
+      cancelLabel={TICKETS_TEXT.cancel}
+      onCancel={onClose}
+      submitLabel={TICKETS_TEXT.submit}
+    >
+      <TitleField {...fieldProps} />
+      <DescriptionField {...fieldProps} />
+      <LimitAnnouncement length={form.description.length} max={TICKET_TEXT_MAX} />
+      <ChoiceFields {...fieldProps} />
+      {form.missing && (
+        <Alert id={form.missingId} severity="error" role="alert">
+          {TICKETS_TEXT.fillRequired}
+        </Alert>
+      )}
+    </DialogForm>
   );
 }
 

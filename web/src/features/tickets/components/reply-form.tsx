@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Send from '@mui/icons-material/Send';
 import { TICKET_TEXT_MAX } from '@gold/contracts/constants';
 import { useServerError } from '../../../shared/ui/form-error';

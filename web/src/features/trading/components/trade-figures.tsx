@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../shared/ui/text-field';
 import Typography from '@mui/material/Typography';
 import { mgToGrams } from '@gold/contracts/money';
 import { tradeTotal } from '@gold/contracts/rules/trading';

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,31 +19,24 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Refresh from '@mui/icons-material/Refresh';
 import type { BankAccount } from '@gold/contracts/bank-accounts';
 import { WITHDRAW_MIN_KYC_LEVEL, WITHDRAW_SUCCESS_VIEW_MS } from '@gold/contracts/constants';
-import { useBankAccounts } from '../../../entities/bank-accounts/api/get-bank-accounts';
 import { useKyc } from '../../../entities/kyc/api/get-kyc';
-import { useWallets, type WalletView } from '../../../entities/wallets/api/get-wallets';
+import type { WalletView } from '../../../entities/wallets/api/get-wallets';
 import { paths } from '../../../shared/config/paths';
 import { formatDigits } from '../../../shared/lib/format';
+import { DialogForm } from '../../../shared/ui/dialog-form';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
-import { useCreateWithdraw, type WithdrawOrder } from '../api/create-withdraw-request';
-import { failureText } from '../api/wallet-errors';
-import { isDroppedCall } from '../../../shared/api/mutation';
-import { withdrawFormSchema, type WithdrawForm, type WithdrawLimits } from '../lib/form-schemas';
-import { useIdempotencyKey } from '../../../shared/lib/use-idempotency-key';
-import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { MaskedIban } from '../../../shared/ui/masked-iban';
-import { amountInUnit, amountKindFor, formatAmount, maskIban } from '../lib/wallet-format';
-import { WALLETS_ERRORS, WALLETS_TEXT } from '../messages';
+import { useWithdrawForm } from '../hooks/use-withdraw-form';
+import { formatAmount, maskIban } from '../lib/wallet-format';
+import { WALLETS_TEXT } from '../messages';
 import { AmountField } from './amount-field';
 import { ListLoading } from './list-states';
+import { MoneyRequestDialog, useCloseAfter, type MoneyRequestSession, type MoneyRequestViewProps } from './money-request-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 
 /** One opening of the dialog for one wallet: a new session starts with a fresh form. */
-export type WithdrawSession = { id: string; wallet: WalletView };
-
-/** Only verified accounts may receive a withdrawal (spec 2 section 5). */
-const verifiedOnly = (accounts: readonly BankAccount[] | undefined) => (accounts ?? []).filter((a) => a.status === 'verified');
+export type WithdrawSession = MoneyRequestSession;
 
 function KycNotice({ level }: { level: number }) {
   return (
@@ -67,82 +58,24 @@ function KycNotice({ level }: { level: number }) {
   );
 }
 
-type FormProps = { wallet: WalletView; onClose(): void; onSending(sending: boolean): void; onDone(summary: string): void };
+type Accounts = ReturnType<typeof useWithdrawForm>['accounts'];
 
-function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormProps) {
-  const formId = useId();
-  const wallets = useWallets();
-  const accounts = useBankAccounts();
-  const create = useCreateWithdraw();
-  const accountsGroupId = useId();
-  const accountHintId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { keyFor } = useIdempotencyKey();
+type AccountsProps = {
+  accounts: Accounts;
+  verified: readonly BankAccount[];
+  accountId: string;
+  error: string | undefined;
+  hintId: string;
+  disabled: boolean;
+  onChoose(id: string): void;
+};
 
-  // The balance as it is now, so a refresh or a realtime update moves the limit too.
-  const wallet = wallets.data?.find((w) => w.id === opened.id) ?? opened;
-  const verified = verifiedOnly(accounts.data);
-  const unit = wallet.currency.unit || WALLETS_TEXT.toman;
-  const limits: WithdrawLimits = {
-    available: wallet.availableBalance,
-    precision: wallet.currency.precision,
-    unit,
-    accountIds: verified.map((a) => a.id),
-  };
-  // The resolver reads the limits of the latest render: the balance and the accounts change while the form is open.
-  const latest = useRef(limits);
-  useEffect(() => {
-    latest.current = limits;
-  });
-  const resolver = useCallback<Resolver<WithdrawForm>>(
-    (values, context, options) => zodResolver(withdrawFormSchema(latest.current))(values, context, options),
-    [],
-  );
-
-  const { control, handleSubmit, setValue, getValues, formState } = useForm<WithdrawForm>({
-    resolver,
-    defaultValues: { amount: '', accountId: '' },
-  });
-  const accountId = useWatch({ control, name: 'accountId' });
-
-  // With exactly one verified account, it is the destination (spec 2 section 5); never in place of one the customer
-  // chose that has since gone: that one is reported as not found.
-  const only = verified.length === 1 ? verified[0].id : null;
-  useEffect(() => {
-    if (only && !getValues('accountId')) setValue('accountId', only);
-  }, [only, getValues, setValue]);
-
-  useEffect(() => onSending(create.isPending), [create.isPending, onSending]);
-
-  const onSubmit = handleSubmit(async (form) => {
-    const account = verified.find((a) => a.id === form.accountId);
-    if (!account) return;
-    const amount = amountInUnit(form.amount, amountKindFor(wallet.currency.precision));
-    if (amount === null) return;
-    const body: WithdrawOrder['body'] = {
-      amount,
-      destinationInfo: {
-        bankName: account.bankName,
-        accountNumber: account.accountNumber,
-        accountHolder: account.ownerName,
-        iban: account.iban,
-        bankCode: account.bankCode,
-      },
-    };
-    setFailure(null);
-    try {
-      await create.mutateAsync({ walletId: wallet.id, body, key: keyFor(body) });
-      onDone(WALLETS_TEXT.withdrawDoneDetail(`${formatAmount(amount, wallet.currency.precision)} ${unit}`, account.bankName));
-    } catch (error) {
-      if (isDroppedCall(error)) return;
-      setFailure(failureText(error, WALLETS_ERRORS.withdraw));
-    }
-  });
-
-  let accountsBody;
-  if (accounts.isPending) accountsBody = <ListLoading label={WALLETS_TEXT.accountsLoading} rows={2} height={48} />;
-  else if (accounts.isError && !accounts.data)
-    accountsBody = (
+/** The destination: one of the verified accounts, or why there is none to choose. */
+function AccountChoice({ accounts, verified, accountId, error, hintId, disabled, onChoose }: AccountsProps) {
+  const groupId = useId();
+  if (accounts.isPending) return <ListLoading label={WALLETS_TEXT.accountsLoading} rows={2} height={48} />;
+  if (accounts.isError && !accounts.data)
+    return (
       <LoadError
         message={WALLETS_TEXT.accountsFailed}
         onRetry={() => void accounts.refetch()}
@@ -150,8 +83,8 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
         sx={{ m: 2 }}
       />
     );
-  else if (verified.length === 0)
-    accountsBody = (
+  if (verified.length === 0)
+    return (
       <Alert
         severity="info"
         action={
@@ -163,127 +96,128 @@ function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormPr
         {WALLETS_TEXT.noVerifiedAccount}
       </Alert>
     );
-  else {
-    const accountError = formState.errors.accountId?.message;
-    accountsBody = (
-      <FormControl error={Boolean(accountError)}>
-        <FormLabel id={accountsGroupId}>{WALLETS_TEXT.destinationAccount}</FormLabel>
-        <RadioGroup
-          aria-labelledby={accountsGroupId}
-          aria-describedby={accountHintId}
-          name="accountId"
-          value={accountId}
-          onChange={(e) => setValue('accountId', e.target.value, { shouldValidate: formState.isSubmitted })}
-        >
-          {verified.map((account) => (
-            <FormControlLabel
-              key={account.id}
-              value={account.id}
-              control={<Radio />}
-              disabled={create.isPending}
-              sx={{ alignItems: 'flex-start', mx: 0, py: 0.5, '& .MuiRadio-root': { mt: -0.75 } }}
-              label={
-                <Box sx={{ display: 'grid' }}>
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {account.bankName}
-                  </Typography>
-                  <Typography
-                    component="bdi"
-                    dir="ltr"
-                    variant="body2"
-                    color="text.secondary"
-                    className="tabular-nums"
-                    sx={{ textAlign: 'start' }}
-                  >
-                    <MaskedIban iban={account.iban}>{maskIban(account.iban)}</MaskedIban>
-                  </Typography>
-                </Box>
-              }
-            />
-          ))}
-        </RadioGroup>
-        <FormHelperText id={accountHintId} sx={{ mx: 0 }}>
-          {accountError ?? (accountId ? ' ' : WALLETS_TEXT.chooseAccount)}
-        </FormHelperText>
-      </FormControl>
-    );
-  }
-
-  const canSubmit = Boolean(accountId) && verified.length > 0;
   return (
-    <>
-      <DialogContent>
-        <Box component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-          <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'action.hover' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary">
-                {WALLETS_TEXT.withdrawable}
-              </Typography>
-              <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-                <bdi dir="ltr" className="tabular-nums">
-                  {formatAmount(wallet.availableBalance, wallet.currency.precision)}
-                </bdi>{' '}
-                {unit}
-              </Typography>
-              {wallets.isError && !wallets.isFetching && (
-                <Typography variant="caption" color="error" role="alert">
-                  {WALLETS_TEXT.balanceFailed}
+    <FormControl error={Boolean(error)}>
+      <FormLabel id={groupId}>{WALLETS_TEXT.destinationAccount}</FormLabel>
+      <RadioGroup
+        aria-labelledby={groupId}
+        aria-describedby={hintId}
+        name="accountId"
+        value={accountId}
+        onChange={(e) => onChoose(e.target.value)}
+      >
+        {verified.map((account) => (
+          <FormControlLabel
+            key={account.id}
+            value={account.id}
+            control={<Radio />}
+            disabled={disabled}
+            sx={{ alignItems: 'flex-start', mx: 0, py: 0.5, '& .MuiRadio-root': { mt: -0.75 } }}
+            label={
+              <Box sx={{ display: 'grid' }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {account.bankName}
                 </Typography>
-              )}
-            </Box>
-            <IconButton
-              aria-label={WALLETS_TEXT.refreshBalance}
-              onClick={() => void wallets.refetch()}
-              loading={wallets.isFetching}
-            >
-              <Refresh />
-            </IconButton>
-          </Paper>
-
-          <FormField control={control} name="amount">
-            {(field) => (
-              <AmountField
-                {...field}
-                kind={amountKindFor(wallet.currency.precision)}
-                label={WALLETS_TEXT.amountInUnit(unit)}
-                required
-                fullWidth
-                disabled={create.isPending}
-              />
-            )}
-          </FormField>
-
-          {accountsBody}
-
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
-          {WALLETS_TEXT.cancel}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={create.isPending}
-          disabled={!canSubmit}
-          aria-describedby={!accountId && verified.length > 0 ? accountHintId : undefined}
-        >
-          {WALLETS_TEXT.submitWithdraw}
-        </Button>
-      </DialogActions>
-    </>
+                <Typography
+                  component="bdi"
+                  dir="ltr"
+                  variant="body2"
+                  color="text.secondary"
+                  className="tabular-nums"
+                  sx={{ textAlign: 'start' }}
+                >
+                  <MaskedIban iban={account.iban}>{maskIban(account.iban)}</MaskedIban>
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText id={hintId} sx={{ mx: 0 }}>
+        {error ?? (accountId ? ' ' : WALLETS_TEXT.chooseAccount)}
+      </FormHelperText>
+    </FormControl>
   );
 }
 
-type ViewProps = { wallet: WalletView; titleId: string; onClose(): void; onBusyChange(busy: boolean): void };
+type BalanceProps = { wallet: WalletView; wallets: ReturnType<typeof useWithdrawForm>['wallets']; unit: string };
 
-function WithdrawView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
+/** What may be withdrawn now, with a refresh. */
+function Withdrawable({ wallet, wallets, unit }: BalanceProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'action.hover' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {WALLETS_TEXT.withdrawable}
+        </Typography>
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
+          <bdi dir="ltr" className="tabular-nums">
+            {formatAmount(wallet.availableBalance, wallet.currency.precision)}
+          </bdi>{' '}
+          {unit}
+        </Typography>
+        {wallets.isError && !wallets.isFetching && (
+          <Typography variant="caption" color="error" role="alert">
+            {WALLETS_TEXT.balanceFailed}
+          </Typography>
+        )}
+      </Box>
+      <IconButton aria-label={WALLETS_TEXT.refreshBalance} onClick={() => void wallets.refetch()} loading={wallets.isFetching}>
+        <Refresh />
+      </IconButton>
+    </Paper>
+  );
+}
+
+type FormProps = { wallet: WalletView; onClose(): void; onSending(sending: boolean): void; onDone(summary: string): void };
+
+function WithdrawFormView({ wallet: opened, onClose, onSending, onDone }: FormProps) {
+  const formId = useId();
+  const accountHintId = useId();
+  const form = useWithdrawForm(opened, onDone);
+  const { sending, accountId, verified } = form;
+
+  useEffect(() => onSending(sending), [sending, onSending]);
+
+  return (
+    <DialogForm
+      formId={formId}
+      onSubmit={form.onSubmit}
+      sending={sending}
+      failure={form.failure}
+      cancelLabel={WALLETS_TEXT.cancel}
+      onCancel={onClose}
+      submitLabel={WALLETS_TEXT.submitWithdraw}
+      submitDisabled={!form.canSubmit}
+      submitDescribedBy={!accountId && verified.length > 0 ? accountHintId : undefined}
+    >
+      <Withdrawable wallet={form.wallet} wallets={form.wallets} unit={form.unit} />
+      <FormField control={form.control} name="amount">
+        {(field) => (
+          <AmountField
+            {...field}
+            kind={form.kind}
+            label={WALLETS_TEXT.amountInUnit(form.unit)}
+            required
+            fullWidth
+            disabled={sending}
+          />
+        )}
+      </FormField>
+      <AccountChoice
+        accounts={form.accounts}
+        verified={verified}
+        accountId={accountId}
+        error={form.accountError}
+        hintId={accountHintId}
+        disabled={sending}
+        onChoose={form.chooseAccount}
+      />
+    </DialogForm>
+  );
+}
+
+function WithdrawView({ wallet, titleId, onClose, onBusyChange }: MoneyRequestViewProps) {
   const kyc = useKyc();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -291,11 +225,7 @@ function WithdrawView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
   useEffect(() => onBusyChange(sending), [sending, onBusyChange]);
 
   // The success view shows for 2 s, then the dialog closes (spec 2 section 2).
-  useEffect(() => {
-    if (done === null) return;
-    const timer = window.setTimeout(onClose, WITHDRAW_SUCCESS_VIEW_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, onClose]);
+  useCloseAfter(done !== null, WITHDRAW_SUCCESS_VIEW_MS, onClose);
 
   const finish = (summary: string) => {
     setSending(false);
@@ -355,12 +285,6 @@ function WithdrawView({ wallet, titleId, onClose, onBusyChange }: ViewProps) {
  * The withdraw dialog (spec 2 sections 2, 4 and 5). It keeps its last session through the closing transition; a new
  * session starts afresh, so its state resets on every opening.
  */
-export function WithdrawDialog({ session, open, onClose }: { session: WithdrawSession | null; open: boolean; onClose(): void }) {
-  return (
-    <SessionDialog session={session?.id ?? null} open={open} onClose={onClose}>
-      {({ titleId, onBusyChange }) =>
-        session && <WithdrawView wallet={session.wallet} titleId={titleId} onClose={onClose} onBusyChange={onBusyChange} />
-      }
-    </SessionDialog>
-  );
+export function WithdrawDialog(props: { session: WithdrawSession | null; open: boolean; onClose(): void }) {
+  return <MoneyRequestDialog {...props} view={WithdrawView} />;
 }
