@@ -32,7 +32,8 @@ function onFailure(error: unknown) {
 
 /**
  * axios is fetched with the first request, not with the page: a visitor's first screen (/auth) paints without its
- * 20 KiB (docs/benchmarks.md). `preloadApi` starts the fetch early where a request is sure to follow.
+ * bytes (docs/benchmarks.md › Where the first visit's bytes go). `preloadApi` starts the fetch early where a request
+ * is sure to follow.
  */
 let instance: Promise<AxiosInstance> | undefined;
 function client(): Promise<AxiosInstance> {
