@@ -30,6 +30,18 @@ const MUI_TEXT_FIELD = [
   { name: '@mui/material/TextField', message: TEXT_FIELD_MESSAGE },
   { name: '@mui/material', importNames: ['TextField'], message: TEXT_FIELD_MESSAGE },
 ];
+/** A route typed by hand rather than built with shared/config/paths. */
+const ROUTE_LITERAL = {
+  selector:
+    'Literal[value=/^\\/(auth|register|forgot-password|otp-verification|restricted|trading|wallets|tickets|reports|notifications|settings)([?#]|$)/]',
+  message: 'Build routes with shared/config/paths.',
+};
+/** Arabic-script letters in a string, a template or JSX text: Persian copy written inline in a component. */
+const ARABIC_SCRIPT = '/[\\u0600-\\u06FF]/';
+const PERSIAN_COPY = ['Literal[value=', 'TemplateElement[value.raw=', 'JSXText[value='].map((node) => ({
+  selector: `${node}${ARABIC_SCRIPT}]`,
+  message: "Persian copy lives in the feature's messages.ts",
+}));
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: [USE_MUTATION, ...MUI_TEXT_FIELD], patterns: [AXIOS, ...patterns] }],
 });
@@ -117,15 +129,14 @@ export default tseslint.config(
     // Routes come from one module: `paths.app.settings.href('kyc')`, never a string typed by hand.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/shared/config/paths.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/test/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^\\/(auth|register|forgot-password|otp-verification|restricted|trading|wallets|tickets|reports|notifications|settings)([?#]|$)/]',
-          message: 'Build routes with shared/config/paths.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ROUTE_LITERAL] },
+  },
+  {
+    // A component's Persian text comes from its layer's messages.ts, so each screen's copy is read and changed in one
+    // place. Repeats the route rule above: the last block naming a rule replaces it.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/**/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ROUTE_LITERAL, ...PERSIAN_COPY] },
   },
   ...Object.entries(MOCK_ABOVE).map(([layer, above]) => ({
     files: [`mock-server/src/${layer}/**/*.ts`],

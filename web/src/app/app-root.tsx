@@ -13,6 +13,7 @@ import { ModalAnnouncer } from '../shared/ui/modal-announcer';
 import { loadToasts, onToastsRequested, toastsRequested } from '../shared/ui/toast';
 import { ToastCloseButton } from '../shared/ui/toast-close-button';
 import { OptionalChunkBoundary } from './route-error';
+import { APP_TEXT } from './messages';
 import { SIDEBAR_WIDTH } from './shell/sidebar-width';
 
 /** A desktop toast fits over the expanded sidebar, its margins kept. */
@@ -65,7 +66,7 @@ export function AppRoot() {
                 closeOnClick={false}
                 role="status"
                 // The library's own labels are English ('close', 'notification timer'): ours are Persian.
-                aria-label="پیام‌ها (Alt+T)"
+                aria-label={APP_TEXT.toasts}
                 hideProgressBar
                 closeButton={ToastCloseButton}
               />

@@ -7,15 +7,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import WifiOff from '@mui/icons-material/WifiOff';
 import { retryFailedChunks } from '../shared/lib/lazy-preloaded';
+import { APP_TEXT } from './messages';
 
-export const ROUTE_ERROR_TEXT = {
-  title: 'مشکلی پیش آمد',
-  body: 'بارگذاری این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.',
-  reload: 'بارگذاری دوباره',
-  offlineTitle: 'اتصال اینترنت برقرار نیست',
-  offlineBody: 'این صفحه بدون اینترنت باز نمی‌شود. با برقراری اتصال، خودبه‌خود بارگذاری می‌شود.',
-  retry: 'تلاش دوباره',
-} as const;
+const TEXT = APP_TEXT.routeError;
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -33,13 +27,13 @@ export function RouteError({ onRetry }: { onRetry?: () => void }) {
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box>
         <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {ROUTE_ERROR_TEXT.title}
+          {TEXT.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {ROUTE_ERROR_TEXT.body}
+          {TEXT.body}
         </Typography>
         <Button variant="contained" onClick={onRetry ?? (() => window.location.reload())}>
-          {ROUTE_ERROR_TEXT.reload}
+          {TEXT.reload}
         </Button>
       </Box>
     </Box>
@@ -61,15 +55,15 @@ export function PageError({ offline, onRetry }: { offline: boolean; onRetry: () 
         sx={{ maxWidth: 520, width: '100%' }}
         action={
           <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
-            {ROUTE_ERROR_TEXT.retry}
+            {TEXT.retry}
           </Button>
         }
       >
         {/* The page's one h1 while its own screen is not there. */}
         <AlertTitle component="h1" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-          {offline ? ROUTE_ERROR_TEXT.offlineTitle : ROUTE_ERROR_TEXT.title}
+          {offline ? TEXT.offlineTitle : TEXT.title}
         </AlertTitle>
-        {offline ? ROUTE_ERROR_TEXT.offlineBody : ROUTE_ERROR_TEXT.body}
+        {offline ? TEXT.offlineBody : TEXT.body}
       </Alert>
     </Box>
   );

@@ -30,6 +30,7 @@ export const DASHBOARD_TEXT = {
     tomanPart: 'موجودی تومانی',
     goldPart: (grams: string) => `طلا (${grams} گرم)`,
     split: 'سهم طلا و تومان از دارایی',
+    shares: (gold: string, toman: string) => `طلا ${gold}، تومان ${toman}`,
     change: 'تغییر نسبت به پایانی دیروز',
     changeUnknown: 'نامشخص',
     changeNone: 'بدون تغییر',

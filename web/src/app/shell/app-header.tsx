@@ -8,6 +8,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { ConnectionIndicator } from '../../features/prices/components/connection-indicator';
 import { HeaderPrices } from '../../features/prices/components/header-prices';
 import { MarketStatus } from '../../features/prices/components/market-status';
+import { SHELL_TEXT } from './messages';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
@@ -64,7 +65,7 @@ export function AppHeader({
           <IconButton
             edge="start"
             onClick={onOpenDrawer}
-            aria-label="باز کردن منو"
+            aria-label={SHELL_TEXT.openMenu}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
           >

@@ -17,12 +17,10 @@ import { usePushTokenRefresh } from '../../shared/push/use-push-token-refresh';
 import { FullPageSpinner } from '../../shared/ui/full-page-spinner';
 import { PageErrorBoundary } from '../route-error';
 import { AppHeader } from './app-header';
+import { SHELL_TEXT } from './messages';
 import { PushBanner } from './push-banner';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarContent } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-
-/** The phone drawer's name: a dialog that holds the main navigation. */
-export const DRAWER_LABEL = 'منوی ناوبری';
 
 /**
  * Each entity's reaction to realtime events, the global push-message listener and the 7-day token refresh, once per
@@ -58,7 +56,7 @@ export function AppShell() {
           anchor="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { 'aria-label': DRAWER_LABEL, sx: { width: SIDEBAR_WIDTH } } }}
+          slotProps={{ paper: { 'aria-label': SHELL_TEXT.drawer, sx: { width: SIDEBAR_WIDTH } } }}
         >
           <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>

@@ -7,16 +7,19 @@ import Notifications from '@mui/icons-material/NotificationsOutlined';
 import Reports from '@mui/icons-material/AssessmentOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import { paths } from '../../shared/config/paths';
+import { SHELL_TEXT } from './messages';
+
+const TITLE = SHELL_TEXT.nav;
 
 export type NavItem = { to: string; title: string; icon: ReactElement };
 
 /** The sidebar's seven pages, in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: paths.app.dashboard.href(), title: 'داشبورد', icon: <Dashboard /> },
-  { to: paths.app.trading.href(), title: 'معاملات طلا', icon: <Trading /> },
-  { to: paths.app.wallets.href(), title: 'کیف پول', icon: <Wallet /> },
-  { to: paths.app.tickets.href(), title: 'تیکت‌های پشتیبانی', icon: <Support /> },
-  { to: paths.app.notifications.href(), title: 'اعلان‌ها', icon: <Notifications /> },
-  { to: paths.app.reports.href(), title: 'گزارش‌ها', icon: <Reports /> },
-  { to: paths.app.settings.href(), title: 'تنظیمات', icon: <Settings /> },
+  { to: paths.app.dashboard.href(), title: TITLE.dashboard, icon: <Dashboard /> },
+  { to: paths.app.trading.href(), title: TITLE.trading, icon: <Trading /> },
+  { to: paths.app.wallets.href(), title: TITLE.wallets, icon: <Wallet /> },
+  { to: paths.app.tickets.href(), title: TITLE.tickets, icon: <Support /> },
+  { to: paths.app.notifications.href(), title: TITLE.notifications, icon: <Notifications /> },
+  { to: paths.app.reports.href(), title: TITLE.reports, icon: <Reports /> },
+  { to: paths.app.settings.href(), title: TITLE.settings, icon: <Settings /> },
 ];

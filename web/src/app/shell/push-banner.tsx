@@ -11,14 +11,9 @@ import NotificationsActive from '@mui/icons-material/NotificationsActiveOutlined
 import { getPushProvider } from '../../shared/push/select-push-provider';
 import { useEnablePush } from '../../shared/push/use-enable-push';
 import { useSession } from '../../shared/session/session-context';
+import { SHELL_TEXT } from './messages';
 
-// The button names avoid 'اعلان‌ها': the header bell's name, which e2e tests look up as a substring.
-export const PUSH_BANNER_TEXT = {
-  title: 'از رویدادهای حساب خود فوراً باخبر شوید',
-  body: 'با فعال‌سازی اعلان‌های مرورگر، نتیجه تراکنش‌ها، احراز هویت و پاسخ تیکت‌ها را بی‌درنگ دریافت می‌کنید.',
-  enable: 'فعال‌سازی',
-  dismiss: 'بعداً',
-} as const;
+const TEXT = SHELL_TEXT.pushInvite;
 
 /**
  * localStorage `push_invite_dismissed`: «بعداً» was said in this browser, so the invitation is not shown here again,
@@ -93,17 +88,17 @@ export function PushBanner() {
         <NotificationsActive sx={{ fontSize: 40 }} aria-hidden />
       </Box>
       <DialogTitle id={titleId} sx={{ textAlign: 'center', pb: 1 }}>
-        {PUSH_BANNER_TEXT.title}
+        {TEXT.title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ textAlign: 'center' }}>{PUSH_BANNER_TEXT.body}</DialogContentText>
+        <DialogContentText sx={{ textAlign: 'center' }}>{TEXT.body}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button color="inherit" onClick={later} disabled={isPending} sx={{ flex: 1 }}>
-          {PUSH_BANNER_TEXT.dismiss}
+          {TEXT.dismiss}
         </Button>
         <Button variant="contained" onClick={enable} loading={isPending} sx={{ flex: 1 }}>
-          {PUSH_BANNER_TEXT.enable}
+          {TEXT.enable}
         </Button>
       </DialogActions>
     </Dialog>

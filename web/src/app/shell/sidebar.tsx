@@ -12,6 +12,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import { APP_VERSION } from '@gold/contracts/constants';
 import { formatDigits } from '../../shared/lib/format';
+import { UI_TEXT } from '../../shared/ui/messages';
+import { SHELL_TEXT } from './messages';
 import { NAV_ITEMS } from './nav-items';
 
 export { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './sidebar-width';
@@ -41,12 +43,12 @@ export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate }: Pro
         <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
         {!collapsed && (
           <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main', fontSize: '1.1rem' }}>
-            پنل طلا
+            {UI_TEXT.appName}
           </Typography>
         )}
       </Box>
       <Divider />
-      <Box component="nav" aria-label="منوی اصلی" sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
+      <Box component="nav" aria-label={SHELL_TEXT.mainNav} sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
         <List disablePadding>
           {NAV_ITEMS.map((item) => {
             const link = (
@@ -80,13 +82,13 @@ export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate }: Pro
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', p: 1.5, gap: 1 }}>
         {!collapsed && (
           <Typography variant="caption" color="text.secondary">
-            نسخه {formatDigits(APP_VERSION)}
+            {SHELL_TEXT.version(formatDigits(APP_VERSION))}
           </Typography>
         )}
         {onToggleCollapsed && (
           <IconButton
             onClick={onToggleCollapsed}
-            aria-label={collapsed ? 'باز کردن منو' : 'جمع کردن منو'}
+            aria-label={collapsed ? SHELL_TEXT.openMenu : SHELL_TEXT.collapseMenu}
             aria-expanded={!collapsed}
             size="small"
           >

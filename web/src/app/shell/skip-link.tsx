@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import { SHELL_TEXT } from './messages';
 
 export const MAIN_CONTENT_ID = 'main-content';
-export const SKIP_LINK_TEXT = 'پرش به محتوای اصلی';
 
 /**
  * The first stop of the Tab key: past the navigation and the header's buttons to the page itself. Out of sight until
@@ -40,7 +40,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none', opacity: 1 },
       }}
     >
-      {SKIP_LINK_TEXT}
+      {SHELL_TEXT.skipLink}
     </Box>
   );
 }

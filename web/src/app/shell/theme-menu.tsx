@@ -8,11 +8,12 @@ import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import SystemMode from '@mui/icons-material/SettingsBrightnessOutlined';
 import { useColorMode, type ThemeChoice } from '../../shared/theme/color-mode';
 import { useAnchoredPopup } from '../../shared/ui/use-anchored-popup';
+import { SHELL_TEXT } from './messages';
 
 const CHOICES: { value: ThemeChoice; label: string; icon: typeof LightMode }[] = [
-  { value: 'light', label: 'روشن', icon: LightMode },
-  { value: 'dark', label: 'تیره', icon: DarkMode },
-  { value: 'system', label: 'هماهنگ با سیستم', icon: SystemMode },
+  { value: 'light', label: SHELL_TEXT.themes.light, icon: LightMode },
+  { value: 'dark', label: SHELL_TEXT.themes.dark, icon: DarkMode },
+  { value: 'system', label: SHELL_TEXT.themes.system, icon: SystemMode },
 ];
 
 export function ThemeMenu() {
@@ -21,8 +22,8 @@ export function ThemeMenu() {
   const Current = mode === 'dark' ? DarkMode : LightMode;
   return (
     <>
-      <Tooltip title="پوسته">
-        <IconButton {...triggerProps} aria-label="انتخاب پوسته">
+      <Tooltip title={SHELL_TEXT.theme}>
+        <IconButton {...triggerProps} aria-label={SHELL_TEXT.chooseTheme}>
           <Current />
         </IconButton>
       </Tooltip>

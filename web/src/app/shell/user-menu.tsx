@@ -12,12 +12,13 @@ import Logout from '@mui/icons-material/Logout';
 import { useSession } from '../../shared/session/session-context';
 import { useAnchoredPopup } from '../../shared/ui/use-anchored-popup';
 import { paths } from '../../shared/config/paths';
+import { SHELL_TEXT } from './messages';
 
 export function UserMenu() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const { triggerProps, popupProps, close } = useAnchoredPopup('user-menu');
-  const initial = user?.name.trim().charAt(0) || '؟';
+  const initial = user?.name.trim().charAt(0) || SHELL_TEXT.unknownInitial;
   const go = (to: string) => {
     close();
     navigate(to);
@@ -25,7 +26,7 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton {...triggerProps} aria-label="منوی کاربر">
+      <IconButton {...triggerProps} aria-label={SHELL_TEXT.userMenu}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
           {initial}
         </Avatar>
@@ -39,13 +40,13 @@ export function UserMenu() {
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
-          پروفایل
+          {SHELL_TEXT.profile}
         </MenuItem>
         <MenuItem onClick={() => go(paths.app.settings.href('security'))}>
           <ListItemIcon>
             <Key fontSize="small" />
           </ListItemIcon>
-          تغییر رمز عبور
+          {SHELL_TEXT.changePassword}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -57,7 +58,7 @@ export function UserMenu() {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          خروج
+          {SHELL_TEXT.signOut}
         </MenuItem>
       </Menu>
     </>

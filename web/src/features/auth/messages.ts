@@ -1,6 +1,9 @@
 import { errorMessage } from '@gold/contracts/errors';
 import type { ErrorCatalogue } from '../../shared/api/errors';
 
+/** The field, and the first step of recovery. */
+const MOBILE = 'شماره موبایل';
+
 /** Spec 1 section 8, in Persian; the texts of error codes come from the error table in contracts. */
 export const AUTH_TEXT = {
   accountInactive: errorMessage('ACCOUNT_INACTIVE'),
@@ -11,6 +14,55 @@ export const AUTH_TEXT = {
   codeResent: 'کد تأیید دوباره ارسال شد',
   codeSent: 'کد تأیید برای شما ارسال شد',
   passwordReset: 'رمز عبور با موفقیت تغییر کرد. اکنون وارد شوید',
+
+  // The screens
+  mobile: MOBILE,
+  password: 'رمز عبور',
+  backToSignIn: 'بازگشت به صفحه ورود',
+  signIn: {
+    title: 'ورود به حساب کاربری',
+    subtitle: 'برای ورود، شماره موبایل و رمز عبور خود را وارد کنید.',
+    form: 'فرم ورود',
+    forgotPassword: 'رمز عبور را فراموش کرده‌اید؟',
+    submit: 'ورود',
+    noAccount: 'حساب کاربری ندارید؟',
+    register: 'ثبت‌نام کنید',
+  },
+  register: {
+    title: 'ایجاد حساب کاربری',
+    subtitle: 'با شماره موبایل خود ثبت‌نام کنید؛ کد تأیید برایتان پیامک می‌شود.',
+    form: 'فرم ثبت‌نام',
+    name: 'نام و نام خانوادگی',
+    repeatPassword: 'تکرار رمز عبور',
+    submit: 'ثبت‌نام',
+    haveAccount: 'قبلاً ثبت‌نام کرده‌اید؟',
+    signIn: 'وارد شوید',
+  },
+  forgot: {
+    title: 'بازیابی رمز عبور',
+    steps: [MOBILE, 'کد تأیید و رمز جدید', 'رمز عبور تغییر کرد'],
+    mobileForm: 'فرم دریافت کد بازیابی',
+    mobileIntro: 'شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان ارسال شود.',
+    sendCode: 'ارسال کد بازیابی',
+    codeIntro: ['کد ارسال‌شده به', 'و رمز عبور جدید را وارد کنید.'],
+    resetForm: 'فرم تعیین رمز عبور جدید',
+    submit: 'تغییر رمز عبور',
+  },
+  verify: {
+    title: 'تأیید شماره موبایل',
+    noMobile: 'شماره‌ای برای تأیید پیدا نشد. لطفاً دوباره وارد شوید یا ثبت‌نام کنید.',
+    form: 'فرم تأیید کد',
+    submit: 'تأیید',
+  },
+  restricted: {
+    title: 'دسترسی به حساب محدود شده است',
+    reason: 'حساب کاربری شما غیرفعال یا محدود شده است. برای پیگیری با پشتیبانی تماس بگیرید.',
+    contact: 'راه‌های ارتباط با پشتیبانی',
+    phone: 'تلفن',
+    email: 'ایمیل',
+    messenger: 'پیام‌رسان',
+    signOut: 'خروج از حساب',
+  },
 } as const;
 
 export const signInErrors: ErrorCatalogue = {

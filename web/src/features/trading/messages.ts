@@ -2,6 +2,9 @@ import { errorMessage } from '@gold/contracts/errors';
 import { TRADE_MIN_KYC_LEVEL, TRADE_PRICE_TOLERANCE_PERCENT } from '@gold/contracts/constants';
 import type { ErrorCatalogue } from '../../shared/api/errors';
 
+/** A trade that is done, and a step toward trading that is. */
+const DONE = 'انجام شده';
+
 /** Spec 2 sections 2, 5 and 8 for the trading screen, in Persian. */
 export const TRADING_TEXT = {
   pageTitle: 'معاملات طلا',
@@ -55,6 +58,8 @@ export const TRADING_TEXT = {
   kycStepNationalId: 'تأیید کد ملی',
   kycStepBirthdate: 'تأیید تاریخ تولد',
   kycStepBank: 'افزودن حساب بانکی (برای برداشت، سطح ۲)',
+  kycStepDone: DONE,
+  kycStepNotDone: 'انجام نشده',
   kycRefresh: 'بررسی دوباره وضعیت',
   kycComplete: 'تکمیل احراز هویت',
   backHome: 'بازگشت به داشبورد',
@@ -114,7 +119,7 @@ export const TRADING_TEXT = {
   historyLoading: 'در حال دریافت تاریخچه معاملات',
   refresh: 'بارگذاری مجدد',
   loadMore: 'نمایش موارد بیشتر',
-  status: { completed: 'انجام شده', pending: 'در حال انجام', cancelled: 'لغو شده' },
+  status: { completed: DONE, pending: 'در حال انجام', cancelled: 'لغو شده' },
   dealer: { buy: (name: string) => `فروشنده: ${name}`, sell: (name: string) => `خریدار: ${name}` },
   resume: 'ادامه',
   resumeLabel: (side: string) => `ادامه درخواست ${side} در انتظار تأیید`,

@@ -2,6 +2,9 @@ import { errorMessage } from '@gold/contracts/errors';
 import type { WalletsTab } from '../../shared/config/paths';
 import type { ErrorCatalogue } from '../../shared/api/errors';
 
+/** The side of the open trade request that holds a frozen amount. */
+const TRADE_SIDE = { buy: 'خرید', sell: 'فروش' } as const;
+
 /** Spec 2 sections 2, 5 and 8 for the wallets screen, in Persian. */
 export const WALLETS_TEXT = {
   pageTitle: 'کیف پول',
@@ -37,6 +40,15 @@ export const WALLETS_TEXT = {
   withdraw: 'برداشت',
   depositTo: (wallet: string) => `واریز به کیف پول ${wallet}`,
   withdrawFrom: (wallet: string) => `برداشت از کیف پول ${wallet}`,
+  /** What a frozen amount is for, in the customer's words. */
+  frozenFor: {
+    trade: (amount: string, side: 'buy' | 'sell') => `${amount} برای درخواست ${TRADE_SIDE[side]} در انتظار تأیید بلوکه شده است.`,
+    tradePart: (amount: string, side: 'buy' | 'sell') =>
+      `${amount} از آن برای درخواست ${TRADE_SIDE[side]} در انتظار تأیید و بقیه برای درخواست‌های در جریان دیگر، مانند برداشت، بلوکه شده است.`,
+    tradeHidden: (side: 'buy' | 'sell') => `مبلغ مسدودشده برای درخواست ${TRADE_SIDE[side]} در انتظار تأیید بلوکه شده است.`,
+    resume: 'ادامه درخواست معامله',
+    other: 'این مبلغ تا پایان درخواست‌های در جریان، مانند برداشت در انتظار بررسی، بلوکه می‌ماند.',
+  },
 
   // Lists
   listLabel: {
@@ -112,6 +124,7 @@ export const WALLETS_TEXT = {
   receiptRequired: 'لطفاً رسید واریز را بارگذاری کنید',
   receiptType: errorMessage('UNSUPPORTED_FILE_TYPE'),
   receiptSize: errorMessage('FILE_TOO_LARGE'),
+  percent: (value: string) => `${value}٪`,
   uploading: (percent: string) => `در حال بارگذاری رسید… ${percent}`,
   uploadProgress: 'پیشرفت بارگذاری رسید',
   uploaded: (name: string) => `رسید بارگذاری شد: ${name}`,

@@ -8,6 +8,7 @@ import { toLocalMobile } from '@gold/contracts/rules/phone';
 import { formatDigits } from '../lib/format';
 import { useCountdown } from '../lib/use-countdown';
 import { FormField } from './form-field';
+import { UI_TEXT } from './messages';
 import { OtpField } from './otp-field';
 import { ResendButton } from './resend-button';
 
@@ -45,7 +46,7 @@ export function CodeStep<T extends FieldValues>({
   control,
   name,
   mobile,
-  intro = ['کد ۶ رقمی ارسال‌شده به شماره', 'را وارد کنید.'],
+  intro = UI_TEXT.codeIntro,
   introSx,
   compact,
   onResend,
@@ -71,7 +72,7 @@ export function CodeStep<T extends FieldValues>({
         {(field) => (
           // The code is the only thing to do on this step; focus goes straight to it.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          <OtpField {...field} label="کد تأیید" required autoFocus compact={compact} />
+          <OtpField {...field} label={UI_TEXT.code} required autoFocus compact={compact} />
         )}
       </FormField>
     ),

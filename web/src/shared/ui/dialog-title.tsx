@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
-
-export const CLOSE_LABEL = 'بستن';
+import { UI_TEXT } from './messages';
 
 type Props = {
   /** Put on the heading alone, so the dialog's name is the title without the button's. */
@@ -31,7 +30,7 @@ export function DialogTitleWithClose({ id, children, onClose, disabled = false }
       <DialogTitle id={id} sx={{ flex: 1, minWidth: 0, paddingInlineEnd: 0 }}>
         {children}
       </DialogTitle>
-      <IconButton aria-label={CLOSE_LABEL} onClick={onClose} disabled={disabled} sx={{ mt: 1.5, flexShrink: 0 }}>
+      <IconButton aria-label={UI_TEXT.close} onClick={onClose} disabled={disabled} sx={{ mt: 1.5, flexShrink: 0 }}>
         <Close />
       </IconButton>
     </Box>

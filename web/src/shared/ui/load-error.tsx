@@ -1,8 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-
-export const RETRY_LABEL = 'تلاش دوباره';
+import { UI_TEXT } from './messages';
 
 type Props = { message: string; onRetry(): void; retrying?: boolean; sx?: SxProps<Theme> };
 
@@ -15,7 +14,7 @@ export function LoadError({ message, onRetry, retrying = false, sx }: Props) {
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
-          {RETRY_LABEL}
+          {UI_TEXT.retry}
         </Button>
       }
     >

@@ -1,5 +1,6 @@
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { FormField } from './form-field';
+import { UI_TEXT } from './messages';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
 
@@ -20,8 +21,8 @@ export function NewPasswordFields<T extends FieldValues>({
   control,
   name,
   repeatName,
-  label = 'رمز عبور جدید',
-  repeatLabel = 'تکرار رمز عبور جدید',
+  label = UI_TEXT.newPassword,
+  repeatLabel = UI_TEXT.repeatNewPassword,
 }: Props<T>) {
   const password: string = useWatch({ control, name });
   return (

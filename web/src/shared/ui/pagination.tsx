@@ -7,14 +7,9 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import usePagination from '@mui/material/usePagination';
 import { PAGINATION_WINDOW } from '@gold/contracts/constants';
 import { formatToman } from '../lib/format';
+import { UI_TEXT } from './messages';
 
-export const PAGINATION_TEXT = {
-  previous: 'صفحه قبل',
-  next: 'صفحه بعد',
-  page: (page: number) => `صفحه ${formatToman(page)}`,
-  range: (from: number, to: number, total: number) =>
-    `نمایش ${formatToman(from)} تا ${formatToman(to)} از ${formatToman(total)} مورد`,
-} as const;
+const TEXT = UI_TEXT.pagination;
 
 type Props = {
   /** The 1-based page shown. */
@@ -54,7 +49,7 @@ export function Pagination({ page, totalPages, total, pageSize, onChange, label 
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, p: 2 }}
     >
       <Typography variant="body2" color="text.secondary" className="tabular-nums">
-        {PAGINATION_TEXT.range(from, to, total)}
+        {TEXT.range(from, to, total)}
       </Typography>
       <Box
         component="ul"
@@ -71,7 +66,7 @@ export function Pagination({ page, totalPages, total, pageSize, onChange, label 
             return (
               <li key={type}>
                 <IconButton
-                  aria-label={type === 'previous' ? PAGINATION_TEXT.previous : PAGINATION_TEXT.next}
+                  aria-label={type === 'previous' ? TEXT.previous : TEXT.next}
                   onClick={onClick}
                   disabled={disabled}
                   size="small"
@@ -88,7 +83,7 @@ export function Pagination({ page, totalPages, total, pageSize, onChange, label 
                 size="small"
                 variant={selected ? 'contained' : 'text'}
                 color={selected ? 'primary' : 'inherit'}
-                aria-label={PAGINATION_TEXT.page(item)}
+                aria-label={TEXT.page(item)}
                 aria-current={selected ? 'page' : undefined}
                 onClick={onClick}
                 className="tabular-nums"

@@ -1,6 +1,7 @@
 import { forwardRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { UI_TEXT } from './messages';
 import { TextField, type TextFieldProps } from './text-field';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -21,7 +22,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'پنهان کردن رمز عبور' : 'نمایش رمز عبور'}
+                aria-label={visible ? UI_TEXT.hidePassword : UI_TEXT.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"

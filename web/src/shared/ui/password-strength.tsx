@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { passwordStrength } from '@gold/contracts/rules/password';
+import { UI_TEXT } from './messages';
 
-const LABELS = { weak: 'ضعیف', medium: 'متوسط', strong: 'قوی' } as const;
 const VALUES = { weak: 33, medium: 66, strong: 100 } as const;
 const COLORS = { weak: 'error', medium: 'warning', strong: 'success' } as const;
 
@@ -17,11 +17,11 @@ export function PasswordStrength({ password }: { password: string }) {
         variant="determinate"
         value={VALUES[strength]}
         color={COLORS[strength]}
-        aria-label="قدرت رمز عبور"
+        aria-label={UI_TEXT.passwordStrength}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" color="text.secondary">
-        قدرت رمز عبور: {LABELS[strength]}
+        {UI_TEXT.passwordStrengthIs(UI_TEXT.strength[strength])}
       </Typography>
     </Box>
   );

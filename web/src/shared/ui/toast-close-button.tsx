@@ -1,5 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
+import { UI_TEXT } from './messages';
 
 /**
  * The toasts' close button, named in Persian. Pinned to the toast's inline-end top corner (the toast keeps room for
@@ -8,7 +9,7 @@ import Close from '@mui/icons-material/Close';
 export function ToastCloseButton({ closeToast }: { closeToast: (e: React.MouseEvent<HTMLElement>) => void }) {
   return (
     <IconButton
-      aria-label="بستن پیام"
+      aria-label={UI_TEXT.closeToast}
       size="small"
       onClick={closeToast}
       sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, color: 'inherit' }}

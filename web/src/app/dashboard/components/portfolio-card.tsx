@@ -103,7 +103,7 @@ function PortfolioBody() {
         <ChangeSinceYesterday goldMg={goldMg} sellPrice={price.data.sellPrice} total={value.total} />
         <Box
           role="img"
-          aria-label={`${TEXT.split}: طلا ${formatShare(goldShare)}، تومان ${formatShare(1 - goldShare)}`}
+          aria-label={`${TEXT.split}: ${TEXT.shares(formatShare(goldShare), formatShare(1 - goldShare))}`}
           sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: 'info.main' }}
         >
           <Box sx={{ width: `${goldShare * 100}%`, bgcolor: 'warning.main' }} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { UI_TEXT } from '../../../shared/ui/messages';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 /** The frame of every account screen: brand, one <h1>, the form. */
@@ -15,7 +16,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
           <Box component="img" src="/favicon.svg" alt="" width={40} height={40} />
           <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
-            پنل طلا
+            {UI_TEXT.appName}
           </Typography>
         </Box>
         <PageTitle>{title}</PageTitle>

@@ -31,14 +31,14 @@ import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, forgotErrors, resendErrors, resetErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
 
-const STEPS = ['شماره موبایل', 'کد تأیید و رمز جدید', 'رمز عبور تغییر کرد'];
+const TEXT = AUTH_TEXT.forgot;
 
 export default function ForgotPasswordRoute() {
   const [mobile, setMobile] = useState<string | null>(null);
   return (
-    <AuthCard title="بازیابی رمز عبور">
+    <AuthCard title={TEXT.title}>
       <Stepper activeStep={mobile ? 1 : 0} alternativeLabel sx={{ mb: 3 }}>
-        {STEPS.map((label, i) => (
+        {TEXT.steps.map((label, i) => (
           <Step key={label}>
             <StepLabel icon={formatDigits(i + 1)}>{label}</StepLabel>
           </Step>
@@ -47,7 +47,7 @@ export default function ForgotPasswordRoute() {
       {mobile ? <ResetStep mobile={mobile} /> : <MobileStep onSent={setMobile} />}
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component={RouterLink} to={paths.auth.signIn.href()}>
-          بازگشت به صفحه ورود
+          {AUTH_TEXT.backToSignIn}
         </Link>
       </Box>
     </AuthCard>
@@ -74,15 +74,15 @@ function MobileStep({ onSent }: { onSent(mobile: string): void }) {
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم دریافت کد بازیابی">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={TEXT.mobileForm}>
       <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
       <Stack spacing={2}>
-        <Typography color="text.secondary">شماره موبایل حساب خود را وارد کنید تا کد بازیابی برایتان ارسال شود.</Typography>
+        <Typography color="text.secondary">{TEXT.mobileIntro}</Typography>
         <FormField control={control} name="mobile">
-          {(field) => <PhoneField {...field} label="شماره موبایل" required />}
+          {(field) => <PhoneField {...field} label={AUTH_TEXT.mobile} required />}
         </FormField>
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
-          ارسال کد بازیابی
+          {TEXT.sendCode}
         </Button>
       </Stack>
     </Box>
@@ -130,19 +130,19 @@ function ResetStep({ mobile }: { mobile: string }) {
       control={control}
       name="otp"
       mobile={mobile}
-      intro={['کد ارسال‌شده به', 'و رمز عبور جدید را وارد کنید.']}
+      intro={TEXT.codeIntro}
       onResend={onResend}
       resending={resend.isPending}
     >
       {({ intro, field, resend: resendButton }) => (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم تعیین رمز عبور جدید">
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={TEXT.resetForm}>
           <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
           <Stack spacing={2}>
             {intro}
             {field}
             <NewPasswordFields control={control} name="newPassword" repeatName="confirmPassword" />
             <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-              تغییر رمز عبور
+              {TEXT.submit}
             </Button>
             <Box sx={{ textAlign: 'center' }}>{resendButton}</Box>
           </Stack>

@@ -22,6 +22,8 @@ import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, resendErrors, verifyErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
 
+const TEXT = AUTH_TEXT.verify;
+
 export default function OtpVerificationRoute() {
   const navigate = useNavigate();
   const session = useSession();
@@ -102,17 +104,17 @@ export default function OtpVerificationRoute() {
 
   if (!mobile) {
     return (
-      <AuthCard title="تأیید شماره موبایل">
-        <Typography sx={{ mb: 2 }}>شماره‌ای برای تأیید پیدا نشد. لطفاً دوباره وارد شوید یا ثبت‌نام کنید.</Typography>
+      <AuthCard title={TEXT.title}>
+        <Typography sx={{ mb: 2 }}>{TEXT.noMobile}</Typography>
         <Button component={RouterLink} to={paths.auth.signIn.href()} variant="contained">
-          بازگشت به صفحه ورود
+          {AUTH_TEXT.backToSignIn}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="تأیید شماره موبایل">
+    <AuthCard title={TEXT.title}>
       <CodeStep
         control={control}
         name="otp"
@@ -125,16 +127,16 @@ export default function OtpVerificationRoute() {
           <>
             {intro}
             <FormError message={failure} />
-            <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label="فرم تأیید کد">
+            <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={TEXT.form}>
               <Stack spacing={2}>
                 {field}
                 <Button type="submit" variant="contained" size="large" loading={verify.isPending}>
-                  تأیید
+                  {TEXT.submit}
                 </Button>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                   {resendButton}
                   <Link component={RouterLink} to={paths.auth.signIn.href()}>
-                    بازگشت به صفحه ورود
+                    {AUTH_TEXT.backToSignIn}
                   </Link>
                 </Box>
               </Stack>

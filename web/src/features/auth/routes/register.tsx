@@ -24,6 +24,8 @@ import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, registerErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
 
+const TEXT = AUTH_TEXT.register;
+
 export default function RegisterRoute() {
   const navigate = useNavigate();
   const register = useRegister();
@@ -52,32 +54,30 @@ export default function RegisterRoute() {
   });
 
   return (
-    <AuthCard title="ایجاد حساب کاربری" subtitle="با شماره موبایل خود ثبت‌نام کنید؛ کد تأیید برایتان پیامک می‌شود.">
+    <AuthCard title={TEXT.title} subtitle={TEXT.subtitle}>
       <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم ثبت‌نام">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={TEXT.form}>
         <Stack spacing={2}>
           <FormField control={control} name="mobile">
-            {(field) => <PhoneField {...field} label="شماره موبایل" required />}
+            {(field) => <PhoneField {...field} label={AUTH_TEXT.mobile} required />}
           </FormField>
           <FormField control={control} name="name">
-            {({ ref, ...field }) => (
-              <TextField {...field} inputRef={ref} label="نام و نام خانوادگی" autoComplete="name" required />
-            )}
+            {({ ref, ...field }) => <TextField {...field} inputRef={ref} label={TEXT.name} autoComplete="name" required />}
           </FormField>
           <NewPasswordFields
             control={control}
             name="password"
             repeatName="confirmPassword"
-            label="رمز عبور"
-            repeatLabel="تکرار رمز عبور"
+            label={AUTH_TEXT.password}
+            repeatLabel={TEXT.repeatPassword}
           />
           <Button type="submit" variant="contained" size="large" loading={register.isPending}>
-            ثبت‌نام
+            {TEXT.submit}
           </Button>
           <Box sx={{ textAlign: 'center' }}>
-            قبلاً ثبت‌نام کرده‌اید؟{' '}
+            {TEXT.haveAccount}{' '}
             <Link component={RouterLink} to={paths.auth.signIn.href()}>
-              وارد شوید
+              {TEXT.signIn}
             </Link>
           </Box>
         </Stack>

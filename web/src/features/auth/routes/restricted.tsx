@@ -14,7 +14,10 @@ import { getRuntimeConfig } from '../../../shared/config/runtime-config';
 import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { AuthCard } from '../components/auth-card';
+import { AUTH_TEXT } from '../messages';
 import { paths } from '../../../shared/config/paths';
+
+const TEXT = AUTH_TEXT.restricted;
 
 export default function RestrictedRoute() {
   const navigate = useNavigate();
@@ -29,12 +32,12 @@ export default function RestrictedRoute() {
   };
 
   return (
-    <AuthCard title="دسترسی به حساب محدود شده است">
+    <AuthCard title={TEXT.title}>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        {reason ?? 'حساب کاربری شما غیرفعال یا محدود شده است. برای پیگیری با پشتیبانی تماس بگیرید.'}
+        {reason ?? TEXT.reason}
       </Alert>
       <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-        راه‌های ارتباط با پشتیبانی
+        {TEXT.contact}
       </Typography>
       <List dense>
         <ListItem>
@@ -42,7 +45,7 @@ export default function RestrictedRoute() {
             <Phone />
           </ListItemIcon>
           <ListItemText
-            primary="تلفن"
+            primary={TEXT.phone}
             secondary={
               <Link href={`tel:${support.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                 {formatDigits(support.phone)}
@@ -55,7 +58,7 @@ export default function RestrictedRoute() {
             <Email />
           </ListItemIcon>
           <ListItemText
-            primary="ایمیل"
+            primary={TEXT.email}
             secondary={
               <Link href={`mailto:${support.email}`} dir="ltr">
                 {support.email}
@@ -67,11 +70,11 @@ export default function RestrictedRoute() {
           <ListItemIcon>
             <Telegram />
           </ListItemIcon>
-          <ListItemText primary="پیام‌رسان" secondary={<bdi dir="ltr">{support.telegram}</bdi>} />
+          <ListItemText primary={TEXT.messenger} secondary={<bdi dir="ltr">{support.telegram}</bdi>} />
         </ListItem>
       </List>
       <Button variant="contained" fullWidth size="large" onClick={logout} sx={{ mt: 2 }}>
-        خروج از حساب
+        {TEXT.signOut}
       </Button>
     </AuthCard>
   );

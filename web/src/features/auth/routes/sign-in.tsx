@@ -24,6 +24,8 @@ import { AuthCard } from '../components/auth-card';
 import { AUTH_TEXT, signInErrors } from '../messages';
 import { paths } from '../../../shared/config/paths';
 
+const TEXT = AUTH_TEXT.signIn;
+
 export default function SignInRoute() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,28 +65,28 @@ export default function SignInRoute() {
   });
 
   return (
-    <AuthCard title="ورود به حساب کاربری" subtitle="برای ورود، شماره موبایل و رمز عبور خود را وارد کنید.">
+    <AuthCard title={TEXT.title} subtitle={TEXT.subtitle}>
       <FormError message={failure ?? missingFieldsMessage(formState.errors)} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="فرم ورود">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={TEXT.form}>
         <Stack spacing={2}>
           <FormField control={control} name="mobile">
-            {(field) => <PhoneField {...field} label="شماره موبایل" required />}
+            {(field) => <PhoneField {...field} label={AUTH_TEXT.mobile} required />}
           </FormField>
           <FormField control={control} name="password">
-            {(field) => <PasswordField {...field} label="رمز عبور" autoComplete="current-password" required />}
+            {(field) => <PasswordField {...field} label={AUTH_TEXT.password} autoComplete="current-password" required />}
           </FormField>
           <Box sx={{ textAlign: 'start' }}>
             <Link component={RouterLink} to={paths.auth.forgotPassword.href()}>
-              رمز عبور را فراموش کرده‌اید؟
+              {TEXT.forgotPassword}
             </Link>
           </Box>
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            ورود
+            {TEXT.submit}
           </Button>
           <Box sx={{ textAlign: 'center' }}>
-            حساب کاربری ندارید؟{' '}
+            {TEXT.noAccount}{' '}
             <Link component={RouterLink} to={paths.auth.register.href()}>
-              ثبت‌نام کنید
+              {TEXT.register}
             </Link>
           </Box>
         </Stack>

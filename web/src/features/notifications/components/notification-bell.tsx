@@ -20,28 +20,19 @@ import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
 import { useNotificationStats } from '../../../entities/notifications/api/get-notification-stats';
 import { useNotifications } from '../../../entities/notifications/api/get-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import { NOTIFICATIONS_TEXT as TEXT } from '../messages';
 import { unreadTint } from './notification-list-item';
 import { NotificationSummary } from './notification-summary';
 import { paths } from '../../../shared/config/paths';
 
-export const BELL_TEXT = {
-  button: 'اعلان‌ها',
-  panel: 'اعلان‌های اخیر',
-  empty: 'اعلانی وجود ندارد',
-  viewAll: 'مشاهده همه',
-  error: 'دریافت اعلان‌ها ممکن نشد',
-  retry: 'تلاش دوباره',
-} as const;
-
 const COUNT_ID = 'notification-bell-unread';
-export const unreadDescription = (count: number) => `${formatDigits(count)} اعلان خوانده‌نشده`;
 
 function PanelList({ onOpen }: { onOpen(n: Notification): void }) {
   const now = useNow(60_000);
   const list = useNotifications();
   if (list.isPending) {
     return (
-      <Box role="status" aria-label="در حال بارگذاری اعلان‌ها" sx={{ p: 2 }}>
+      <Box role="status" aria-label={TEXT.loading} sx={{ p: 2 }}>
         <Skeleton />
         <Skeleton width="70%" />
         <Skeleton />
@@ -52,10 +43,10 @@ function PanelList({ onOpen }: { onOpen(n: Notification): void }) {
     return (
       <Box sx={{ p: 3, textAlign: 'center' }}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {BELL_TEXT.error}
+          {TEXT.error}
         </Typography>
         <Button size="small" onClick={() => void list.refetch()}>
-          {BELL_TEXT.retry}
+          {TEXT.retry}
         </Button>
       </Box>
     );
@@ -64,7 +55,7 @@ function PanelList({ onOpen }: { onOpen(n: Notification): void }) {
   if (newest.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-        {BELL_TEXT.empty}
+        {TEXT.none}
       </Typography>
     );
   }
@@ -101,14 +92,14 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton {...triggerProps} aria-label={BELL_TEXT.button} aria-describedby={unread > 0 ? COUNT_ID : undefined}>
+      <IconButton {...triggerProps} aria-label={TEXT.pageTitle} aria-describedby={unread > 0 ? COUNT_ID : undefined}>
         <Badge color="error" overlap="circular" invisible={unread === 0} badgeContent={unread > 99 ? `${formatDigits(99)}+` : formatDigits(unread)}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
       {unread > 0 && (
         <Box component="span" id={COUNT_ID} sx={visuallyHidden}>
-          {unreadDescription(unread)}
+          {TEXT.unread(unread)}
         </Box>
       )}
       <Popover
@@ -116,11 +107,11 @@ export function NotificationBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{
-          paper: { role: 'dialog', 'aria-label': BELL_TEXT.panel, sx: { width: 360, maxWidth: 'calc(100vw - 24px)' } } as object,
+          paper: { role: 'dialog', 'aria-label': TEXT.recent, sx: { width: 360, maxWidth: 'calc(100vw - 24px)' } } as object,
         }}
       >
         <Typography component="h2" variant="h3" sx={{ p: 2 }}>
-          {BELL_TEXT.button}
+          {TEXT.pageTitle}
         </Typography>
         <Divider />
         {/* Mounted only while open (Popover), so the list is fetched when first wanted. */}
@@ -139,7 +130,7 @@ export function NotificationBell() {
               void navigate(paths.app.notifications.href());
             }}
           >
-            {BELL_TEXT.viewAll}
+            {TEXT.viewAll}
           </Button>
         </Box>
       </Popover>

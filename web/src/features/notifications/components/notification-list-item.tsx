@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import type { Notification } from '@gold/contracts/notifications';
 import { routeForNotification } from '../lib/notification-routes';
+import { NOTIFICATIONS_TEXT } from '../messages';
 import { NotificationSummary } from './notification-summary';
 
 /** `amount` of `overlay` mixed into `background`, opaque. */
@@ -22,7 +23,7 @@ function mix(background: string, overlay: string, amount: number) {
 export const unreadTint = (theme: Theme) =>
   mix(theme.palette.background.paper, theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.07);
 
-export const deleteLabel = (n: Notification) => `حذف اعلان: ${n.title || 'بدون عنوان'}`;
+export const deleteLabel = (n: Notification) => NOTIFICATIONS_TEXT.delete(n.title || NOTIFICATIONS_TEXT.noTitle);
 
 type Props = { notification: Notification; now: Date; onOpen(n: Notification): void; onDelete(n: Notification): void };
 

@@ -9,8 +9,9 @@ import Wallet from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Support from '@mui/icons-material/SupportAgentOutlined';
 import { formatToman } from '../../../shared/lib/format';
 import type { NotificationCounts } from '../lib/filter-notifications';
+import { NOTIFICATIONS_TEXT } from '../messages';
 
-export const STAT_LABELS = { all: 'کل اعلان‌ها', unread: 'خوانده‌نشده', transaction: 'تراکنش‌ها', ticket: 'تیکت‌ها' } as const;
+const STAT_LABELS = NOTIFICATIONS_TEXT.stats;
 
 function StatCard({ label, value, icon }: { label: string; value: number | null; icon: ReactNode }) {
   const labelId = useId();

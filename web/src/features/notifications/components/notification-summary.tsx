@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@gold/contracts/notifications';
 import { formatRelativeTime, machineTime } from '../../../shared/lib/relative-time';
+import { NOTIFICATIONS_TEXT } from '../messages';
 import { NotificationTypeIcon } from './notification-type-icon';
-
-export const NEW_BADGE = 'جدید';
 
 /** Title, 'new' badge, message and relative time, all as text (never HTML). */
 export function NotificationSummary({ notification: n, now, compact = false }: { notification: Notification; now: Date; compact?: boolean }) {
@@ -15,9 +14,9 @@ export function NotificationSummary({ notification: n, now, compact = false }: {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="span" dir="auto" sx={{ fontWeight: n.read ? 500 : 700, overflowWrap: 'anywhere' }}>
-            {n.title || 'اعلان'}
+            {n.title || NOTIFICATIONS_TEXT.untitled}
           </Typography>
-          {!n.read && <Chip size="small" color="primary" label={NEW_BADGE} sx={{ height: 20 }} />}
+          {!n.read && <Chip size="small" color="primary" label={NOTIFICATIONS_TEXT.newBadge} sx={{ height: 20 }} />}
         </Box>
         {n.message && (
           <Typography

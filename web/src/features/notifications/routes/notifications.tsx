@@ -26,18 +26,7 @@ import { NotificationStatCards } from '../components/notification-stat-cards';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { countNotifications, filterNotifications, NOTIFICATION_TABS, type NotificationTab } from '../lib/filter-notifications';
 import { LoadError } from '../../../shared/ui/load-error';
-
-export const NOTIFICATIONS_TEXT = {
-  empty: 'اعلانی یافت نشد',
-  loading: 'در حال بارگذاری اعلان‌ها',
-  error: 'دریافت اعلان‌ها ممکن نشد',
-  retry: 'تلاش دوباره',
-  refresh: 'بارگذاری مجدد',
-  markAll: 'خواندن همه',
-  more: 'نمایش موارد بیشتر',
-  moreError: 'دریافت موارد بیشتر ممکن نشد',
-  search: 'جستجو در اعلان‌ها',
-} as const;
+import { NOTIFICATIONS_TEXT } from '../messages';
 
 const tabId = (tab: NotificationTab) => `notifications-tab-${tab}`;
 const PANEL_ID = 'notifications-panel';
@@ -101,7 +90,7 @@ export default function NotificationsRoute() {
     );
   } else {
     body = (
-      <List disablePadding aria-label="فهرست اعلان‌ها">
+      <List disablePadding aria-label={NOTIFICATIONS_TEXT.listLabel}>
         {shown.map((n) => (
           <NotificationListItem key={n.id} notification={n} now={now} onOpen={open} onDelete={(x) => remove.mutate(x)} />
         ))}
@@ -111,7 +100,7 @@ export default function NotificationsRoute() {
 
   return (
     <>
-      <PageTitle>اعلان‌ها</PageTitle>
+      <PageTitle>{NOTIFICATIONS_TEXT.pageTitle}</PageTitle>
       <NotificationStatCards counts={counts} />
       <Paper variant="outlined">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 2 }}>
@@ -119,7 +108,7 @@ export default function NotificationsRoute() {
             type="search"
             size="small"
             label={NOTIFICATIONS_TEXT.search}
-            placeholder="عنوان یا متن اعلان"
+            placeholder={NOTIFICATIONS_TEXT.searchPlaceholder}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             sx={{ flex: '1 1 240px' }}
@@ -145,7 +134,7 @@ export default function NotificationsRoute() {
         <Tabs
           value={tab}
           onChange={(_e, value: NotificationTab) => setTab(value)}
-          aria-label="دسته‌بندی اعلان‌ها"
+          aria-label={NOTIFICATIONS_TEXT.tabsLabel}
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRealtimeConnected } from '../../../shared/realtime/realtime-context';
+import { PRICES_TEXT } from '../messages';
 
 /** Whether live prices are flowing: the realtime connection, checked every 5 s. */
 export function ConnectionIndicator() {
   const online = useRealtimeConnected();
-  const label = online ? 'آنلاین' : 'آفلاین';
+  const label = online ? PRICES_TEXT.online : PRICES_TEXT.offline;
   return (
     <Box
       role="status"
-      aria-label={`اتصال قیمت لحظه‌ای: ${label}`}
+      aria-label={PRICES_TEXT.connection(label)}
       // In the header's first row on a phone, beside four buttons: it keeps its size and its word on one line.
       sx={{
         display: 'inline-flex',

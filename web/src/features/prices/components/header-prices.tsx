@@ -14,8 +14,9 @@ import { useRealtimeConnected } from '../../../shared/realtime/realtime-context'
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
 import { changeLabel, changeSince, FRESHNESS_TEXT, freshnessOf, freshnessText, type Freshness } from '../lib/price-change';
+import { PRICES_TEXT } from '../messages';
 
-const UNIT = '(تومان/گرم)';
+const UNIT = PRICES_TEXT.unit;
 
 /** On a phone the unit is said once, by the group's name, and kept for screen readers only. */
 const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
@@ -166,22 +167,22 @@ export function HeaderPrices() {
   return (
     <Box
       role="group"
-      aria-label="قیمت لحظه‌ای طلای ۱۸ عیار (تومان برای هر گرم)"
+      aria-label={PRICES_TEXT.livePrices}
       data-freshness={freshness.state}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, flexShrink: 0 }}
     >
       <PriceFigure
-        label="خرید"
+        label={PRICES_TEXT.buy}
         value={price?.buyPrice}
         color="success.main"
         dimmed={dimmed}
         extra={price && !isFallback && <ChangeBadge price={price.buyPrice} close={previousClose?.buyPrice} dimmed={dimmed} />}
       />
-      <PriceFigure label="فروش" value={price?.sellPrice} color="error.main" dimmed={dimmed} />
+      <PriceFigure label={PRICES_TEXT.sell} value={price?.sellPrice} color="error.main" dimmed={dimmed} />
       <FreshnessNote freshness={freshness} />
-      <Tooltip title="به‌روزرسانی قیمت‌ها">
+      <Tooltip title={PRICES_TEXT.refresh}>
         <span>
-          <IconButton aria-label="به‌روزرسانی قیمت‌ها" onClick={refresh} disabled={isFetching} size="small">
+          <IconButton aria-label={PRICES_TEXT.refresh} onClick={refresh} disabled={isFetching} size="small">
             <Refresh fontSize="small" />
           </IconButton>
         </span>

@@ -12,21 +12,9 @@ import { isWithinWorkingHours } from '@gold/contracts/rules/working-hours';
 import { useNow } from '../../../shared/lib/use-now';
 import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
 import { useMarketStatus } from '../../../entities/market/api/get-market-status';
+import { PRICES_TEXT } from '../messages';
 
-/** Tehran working hours as the dropdown lists them (spec 2 section 5). */
-export const WORKING_HOURS_TEXT = [
-  { days: 'شنبه تا چهارشنبه', hours: '۸:۰۰ تا ۱۷:۰۰' },
-  { days: 'پنجشنبه', hours: '۸:۰۰ تا ۱۳:۰۰' },
-  { days: 'جمعه', hours: 'تعطیل' },
-] as const;
-
-export const MARKET_TEXT = {
-  open: 'بازار باز است',
-  closed: 'بازار بسته است',
-  loading: 'در حال دریافت وضعیت بازار',
-  unknown: 'وضعیت بازار نامشخص',
-  testActive: 'حالت تست فعال',
-} as const;
+export const MARKET_TEXT = PRICES_TEXT.market;
 
 /**
  * On a phone the header's second row holds the prices and these in one line: smaller chips that, in a state with a
@@ -75,20 +63,20 @@ export function MarketStatus() {
         sx={HOURS_SX}
       >
         <Box component="span" sx={hiddenOnPhone}>
-          ساعات کاری
+          {PRICES_TEXT.workingHoursButton}
         </Box>
       </Button>
       {/* The chips come last: their text changes width as the state loads, and nothing after them moves. */}
       <Chip size="small" variant="outlined" color={chip.color} label={chip.label} sx={CHIP_SX} />
       {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} sx={CHIP_SX} />}
       <Menu {...popupProps}>
-        {WORKING_HOURS_TEXT.map((row) => (
+        {PRICES_TEXT.workingHours.map((row) => (
           <MenuItem key={row.days} onClick={close}>
             <ListItemText primary={row.days} secondary={row.hours} />
           </MenuItem>
         ))}
         <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText secondary="به وقت تهران" />
+          <ListItemText secondary={PRICES_TEXT.tehranTime} />
         </MenuItem>
       </Menu>
     </Box>

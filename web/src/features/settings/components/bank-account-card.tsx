@@ -28,9 +28,9 @@ export const accountStatus = (status: string): AccountStatus =>
 
 // Colours from the panel's one mapping of statuses (shared/ui/status-tone.ts).
 const STATUS_CHIP = {
-  verified: { label: 'فعال', color: statusTone('verified'), icon: <CheckCircle /> },
-  pending: { label: 'در انتظار تأیید', color: statusTone('pending'), icon: <HourglassTop /> },
-  rejected: { label: 'رد شده', color: statusTone('rejected'), icon: <HighlightOff /> },
+  verified: { label: SETTINGS_TEXT.bankStatus.verified, color: statusTone('verified'), icon: <CheckCircle /> },
+  pending: { label: SETTINGS_TEXT.bankStatus.pending, color: statusTone('pending'), icon: <HourglassTop /> },
+  rejected: { label: SETTINGS_TEXT.bankStatus.rejected, color: statusTone('rejected'), icon: <HighlightOff /> },
 } as const;
 
 /** IR and then groups of four, for reading. */
@@ -80,9 +80,9 @@ type Props = { account: BankAccount; onEdit(): void; onDelete(): void };
 const accountEnding = (account: BankAccount) =>
   formatDigits((account.iban || account.accountNumber).replace(/\D/g, '').slice(-4));
 
-/** 'ویرایش حساب بانک ملت مختوم به ۰۰۰۱': which of several cards a button acts on, for a screen reader. */
-export const accountActionLabel = (action: 'ویرایش' | 'حذف', account: BankAccount) =>
-  `${action} حساب ${account.bankName || 'بانک نامشخص'} مختوم به ${accountEnding(account)}`;
+/** Which of several cards a button acts on, for a screen reader (see accountAction). */
+export const accountActionLabel = (action: 'edit' | 'delete', account: BankAccount) =>
+  SETTINGS_TEXT.accountAction(SETTINGS_TEXT[action], account.bankName || SETTINGS_TEXT.unknownBank, accountEnding(account));
 
 export function BankAccountCard({ account, onEdit, onDelete }: Props) {
   const titleId = useId();
@@ -92,22 +92,22 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
           <Typography component="h3" variant="h3" id={titleId}>
-            {account.bankName || 'بانک نامشخص'}
+            {account.bankName || SETTINGS_TEXT.unknownBank}
           </Typography>
           <Chip size="small" color={status.color} icon={status.icon} label={status.label} />
         </Box>
         {/* A size container: the IBAN's type follows the card's width. */}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, containerType: 'inline-size' }}>
-          <Field label="شماره حساب">
+          <Field label={SETTINGS_TEXT.accountNumber}>
             <bdi dir="ltr" className="tabular-nums">
               {formatDigitGroups(formatAccountNumber(account.accountNumber))}
             </bdi>
           </Field>
           <Field
-            label="شماره شبا"
+            label={SETTINGS_TEXT.iban}
             action={
               account.iban && (
-                <IconButton size="small" aria-label="کپی شماره شبا" onClick={() => void copy(account.iban)}>
+                <IconButton size="small" aria-label={SETTINGS_TEXT.copyIban} onClick={() => void copy(account.iban)}>
                   <ContentCopy fontSize="inherit" />
                 </IconButton>
               )
@@ -118,27 +118,27 @@ export function BankAccountCard({ account, onEdit, onDelete }: Props) {
             </Typography>
           </Field>
           {account.cardNumber && (
-            <Field label="شماره کارت">
+            <Field label={SETTINGS_TEXT.cardNumber}>
               <bdi dir="ltr" className="tabular-nums">
                 {formatDigitGroups(formatCardInput(account.cardNumber))}
               </bdi>
             </Field>
           )}
-          <Field label="صاحب حساب">{account.ownerName || SETTINGS_TEXT.notDefined}</Field>
+          <Field label={SETTINGS_TEXT.accountOwner}>{account.ownerName || SETTINGS_TEXT.notDefined}</Field>
         </Box>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<Edit />} onClick={onEdit} aria-label={accountActionLabel('ویرایش', account)}>
-          ویرایش
+        <Button size="small" startIcon={<Edit />} onClick={onEdit} aria-label={accountActionLabel('edit', account)}>
+          {SETTINGS_TEXT.edit}
         </Button>
         <Button
           size="small"
           color="error"
           startIcon={<DeleteOutline />}
           onClick={onDelete}
-          aria-label={accountActionLabel('حذف', account)}
+          aria-label={accountActionLabel('delete', account)}
         >
-          حذف
+          {SETTINGS_TEXT.delete}
         </Button>
       </CardActions>
     </Card>

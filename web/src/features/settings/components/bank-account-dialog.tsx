@@ -87,7 +87,7 @@ export function BankAccountDialog({ account, ownerName, onClose }: Props) {
     <>
       <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
         <DialogTitleWithClose id={titleId} onClose={onClose} disabled={busy}>
-          {editing ? 'ویرایش حساب بانکی' : 'افزودن حساب بانکی'}
+          {editing ? SETTINGS_TEXT.editBank : SETTINGS_TEXT.addBank}
         </DialogTitleWithClose>
         <DialogContent>
           <Stack component="form" id={formId} noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1 }} aria-labelledby={titleId}>
@@ -108,23 +108,23 @@ export function BankAccountDialog({ account, ownerName, onClose }: Props) {
               inputRef={bankCode.field.ref}
             />
             <FormField control={control} name="accountNumber">
-              {(field) => <FormattedField {...field} label="شماره حساب" format={formatAccountInput} inputMode="numeric" autoComplete="off" required fullWidth />}
+              {(field) => <FormattedField {...field} label={SETTINGS_TEXT.accountNumber} format={formatAccountInput} inputMode="numeric" autoComplete="off" required fullWidth />}
             </FormField>
             <FormField control={control} name="iban">
               {(field) => (
-                <FormattedField {...field} label="شماره شبا" format={formatIbanInput} inputMode="numeric" autoComplete="off" required fullWidth placeholder="IR" />
+                <FormattedField {...field} label={SETTINGS_TEXT.iban} format={formatIbanInput} inputMode="numeric" autoComplete="off" required fullWidth placeholder="IR" />
               )}
             </FormField>
             <FormField control={control} name="cardNumber">
               {(field) => (
-                <FormattedField {...field} label="شماره کارت (اختیاری)" format={formatCardInput} inputMode="numeric" autoComplete="off" fullWidth />
+                <FormattedField {...field} label={SETTINGS_TEXT.cardNumberOptional} format={formatCardInput} inputMode="numeric" autoComplete="off" fullWidth />
               )}
             </FormField>
             <TextField
-              label="نام صاحب حساب"
+              label={SETTINGS_TEXT.ownerName}
               value={ownerName}
               fullWidth
-              helperText="حساب باید به نام خود شما باشد."
+              helperText={SETTINGS_TEXT.ownerNameHint}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
           </Stack>
@@ -134,21 +134,20 @@ export function BankAccountDialog({ account, ownerName, onClose }: Props) {
             {SETTINGS_TEXT.cancel}
           </Button>
           <Button type="submit" form={formId} variant="contained" loading={create.isPending}>
-            {editing ? 'ذخیره تغییرات' : 'افزودن حساب'}
+            {editing ? SETTINGS_TEXT.saveChanges : SETTINGS_TEXT.addAccount}
           </Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog
         open={confirming !== null}
-        title="تأیید ویرایش حساب بانکی"
-        confirmLabel="ویرایش و ارسال برای تأیید"
+        title={SETTINGS_TEXT.editBankTitle}
+        confirmLabel={SETTINGS_TEXT.editBankConfirm}
         confirmColor="warning"
         busy={update.isPending}
         onConfirm={() => account && confirming && update.mutate({ id: account.id, ...confirming })}
         onClose={() => setConfirming(null)}
       >
-        با ویرایش، این حساب دوباره در وضعیت «در انتظار تأیید» قرار می‌گیرد و تا تأیید دوباره مدیر قابل استفاده نیست. ادامه
-        می‌دهید؟
+        {SETTINGS_TEXT.editBankWarning}
       </ConfirmDialog>
     </>
   );

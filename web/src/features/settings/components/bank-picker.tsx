@@ -7,20 +7,11 @@ import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import type { Bank } from '@gold/contracts/bank-accounts';
 import { useIranianBanks } from '../../../entities/bank-accounts/api/get-iranian-banks';
+import { filterBanks } from '../lib/filter-banks';
 import { SETTINGS_TEXT } from '../messages';
 
 /** The list closes this long after the field loses focus (spec 1 section 5). */
 export const BANK_LIST_CLOSE_DELAY_MS = 150;
-
-/** Arabic yeh and kaf, half-spaces and case do not stop a match. */
-const normalize = (value: string) =>
-  value.replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\u200c/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-
-export function filterBanks(banks: Bank[], query: string): Bank[] {
-  const q = normalize(query);
-  if (!q) return banks;
-  return banks.filter((bank) => normalize(bank.name).includes(q) || normalize(bank.englishName).includes(q));
-}
 
 type Props = {
   /** The text in the field: the chosen bank's name, or what the customer is typing. */
@@ -83,19 +74,19 @@ export function BankPicker({ text, code, onType, onPick, onBlur, error, inputRef
     }
   };
 
-  const helper = banks.isPending ? 'در حال بارگذاری فهرست بانک‌ها…' : banks.isError ? SETTINGS_TEXT.banksLoadFailed : error;
+  const helper = banks.isPending ? SETTINGS_TEXT.banksLoading : banks.isError ? SETTINGS_TEXT.banksLoadFailed : error;
 
   return (
     <Box>
       <TextField
-        label="بانک"
+        label={SETTINGS_TEXT.bank}
         required
         fullWidth
         value={text}
         disabled={banks.isPending}
         error={Boolean(error) || banks.isError}
         helperText={helper}
-        placeholder="نام بانک را به فارسی یا انگلیسی بنویسید"
+        placeholder={SETTINGS_TEXT.bankPlaceholder}
         inputRef={inputRef}
         onChange={(event) => {
           onType(event.target.value);
@@ -133,7 +124,7 @@ export function BankPicker({ text, code, onType, onPick, onBlur, error, inputRef
           // Keeps focus in the field, so picking with the mouse does not start the close timer.
           onMouseDown={(event) => event.preventDefault()}
         >
-          <Box component="ul" role="listbox" id={listId} aria-label="فهرست بانک‌ها" sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
+          <Box component="ul" role="listbox" id={listId} aria-label={SETTINGS_TEXT.bankList} sx={{ listStyle: 'none', m: 0, p: 0.5 }}>
             {options.map((bank, index) => (
               // Keys are handled by the field (aria-activedescendant); a click picks.
               <Box
@@ -164,12 +155,12 @@ export function BankPicker({ text, code, onType, onPick, onBlur, error, inputRef
                     {bank.englishName}
                   </Typography>
                 )}
-                {bank.code === code && <Check fontSize="small" color="primary" titleAccess="انتخاب‌شده" />}
+                {bank.code === code && <Check fontSize="small" color="primary" titleAccess={SETTINGS_TEXT.bankChosen} />}
               </Box>
             ))}
             {options.length === 0 && (
               <Typography component="li" role="presentation" color="text.secondary" sx={{ px: 1.5, py: 1 }}>
-                بانکی با این نام پیدا نشد
+                {SETTINGS_TEXT.bankNotFound}
               </Typography>
             )}
           </Box>

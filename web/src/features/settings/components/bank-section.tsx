@@ -48,9 +48,9 @@ export function BankSection() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: 1 }}>
           {accounts.data && (
             <>
-              <Chip variant="outlined" label={`کل حساب‌ها: ${formatDigits(list.length)}`} />
-              <Chip variant="outlined" color="success" label={`تأییدشده: ${formatDigits(verified)}`} />
-              <Chip variant="outlined" color="warning" label={`در انتظار تأیید: ${formatDigits(pending)}`} />
+              <Chip variant="outlined" label={SETTINGS_TEXT.bankCount(formatDigits(list.length))} />
+              <Chip variant="outlined" color="success" label={SETTINGS_TEXT.bankCountVerified(formatDigits(verified))} />
+              <Chip variant="outlined" color="warning" label={SETTINGS_TEXT.bankCountPending(formatDigits(pending))} />
             </>
           )}
         </Box>
@@ -62,7 +62,7 @@ export function BankSection() {
             disabled={!accounts.data || atLimit}
             aria-describedby={atLimit ? limitId : undefined}
           >
-            افزودن حساب بانکی
+            {SETTINGS_TEXT.addBank}
           </Button>
           {atLimit && (
             <Typography id={limitId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -73,7 +73,7 @@ export function BankSection() {
       </Box>
 
       {accounts.isPending ? (
-        <Box role="status" aria-label="در حال بارگذاری حساب‌های بانکی" sx={GRID}>
+        <Box role="status" aria-label={SETTINGS_TEXT.bankLoading} sx={GRID}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={180} />
           ))}
@@ -87,9 +87,9 @@ export function BankSection() {
       ) : list.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <AccountBalance color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography sx={{ fontWeight: 600, mt: 1 }}>هنوز حساب بانکی ثبت نکرده‌اید</Typography>
+          <Typography sx={{ fontWeight: 600, mt: 1 }}>{SETTINGS_TEXT.bankEmpty}</Typography>
           <Typography variant="body2" color="text.secondary">
-            برای برداشت وجه و رسیدن به سطح ۲ احراز هویت، دست‌کم یک حساب بانکی به نام خودتان اضافه کنید.
+            {SETTINGS_TEXT.bankEmptyHint}
           </Typography>
         </Paper>
       ) : (
@@ -106,15 +106,14 @@ export function BankSection() {
       )}
 
       <Alert severity="info" variant="outlined" role="note">
-        <AlertTitle>قوانین حساب بانکی</AlertTitle>
+        <AlertTitle>{SETTINGS_TEXT.bankRulesTitle}</AlertTitle>
         <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-          <li>حساب بانکی باید به نام خود شما باشد.</li>
-          <li>می‌توانید شماره حساب، شماره شبا یا شماره کارت را وارد کنید.</li>
+          <li>{SETTINGS_TEXT.bankRuleOwner}</li>
+          <li>{SETTINGS_TEXT.bankRuleNumbers}</li>
           <li>
-            تأیید حساب بانکی معمولاً {formatDigits(BANK_VERIFICATION_DAYS.min)} تا {formatDigits(BANK_VERIFICATION_DAYS.max)} روز
-            کاری زمان می‌برد.
+            {SETTINGS_TEXT.bankRuleDays(formatDigits(BANK_VERIFICATION_DAYS.min), formatDigits(BANK_VERIFICATION_DAYS.max))}
           </li>
-          <li>حداکثر {formatDigits(MAX_BANK_ACCOUNTS)} حساب بانکی می‌توانید ثبت کنید.</li>
+          <li>{SETTINGS_TEXT.bankRuleMax(formatDigits(MAX_BANK_ACCOUNTS))}</li>
         </Box>
       </Alert>
 
@@ -127,8 +126,8 @@ export function BankSection() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="حذف حساب بانکی"
-        confirmLabel="حذف حساب"
+        title={SETTINGS_TEXT.deleteBankTitle}
+        confirmLabel={SETTINGS_TEXT.deleteBankConfirm}
         confirmColor="error"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
@@ -136,8 +135,8 @@ export function BankSection() {
       >
         {deleting && (
           <>
-            حساب {deleting.bankName} به شماره <bdi dir="ltr">{formatDigits(formatAccountNumber(deleting.accountNumber))}</bdi> حذف
-            شود؟ این کار بازگشت‌پذیر نیست.
+            {SETTINGS_TEXT.deleteBankBefore(deleting.bankName)}{' '}
+            <bdi dir="ltr">{formatDigits(formatAccountNumber(deleting.accountNumber))}</bdi> {SETTINGS_TEXT.deleteBankAfter}
           </>
         )}
       </ConfirmDialog>

@@ -9,14 +9,15 @@ import { formatBirthdate, parseBirthdate } from '@gold/contracts/rules/birthdate
 import { onlyDigits, toPersianDigits } from '@gold/contracts/rules/digits';
 import { useRequestChange } from '../api/request-change';
 import { birthdateFormSchema, type BirthdateForm } from '../lib/form-schemas';
+import { SETTINGS_TEXT } from '../messages';
 import { EditorActions } from './editor-actions';
 
 type Part = keyof BirthdateForm;
 
 const PARTS: Array<{ name: Part; label: string; length: number; autoComplete: string; next?: Part; width: number }> = [
-  { name: 'year', label: 'سال', length: 4, autoComplete: 'bday-year', next: 'month', width: 110 },
-  { name: 'month', label: 'ماه', length: 2, autoComplete: 'bday-month', next: 'day', width: 80 },
-  { name: 'day', label: 'روز', length: 2, autoComplete: 'bday-day', width: 80 },
+  { name: 'year', label: SETTINGS_TEXT.birthdateParts.year, length: 4, autoComplete: 'bday-year', next: 'month', width: 110 },
+  { name: 'month', label: SETTINGS_TEXT.birthdateParts.month, length: 2, autoComplete: 'bday-month', next: 'day', width: 80 },
+  { name: 'day', label: SETTINGS_TEXT.birthdateParts.day, length: 2, autoComplete: 'bday-day', width: 80 },
 ];
 
 /**
@@ -56,13 +57,13 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
   const onSubmit = handleSubmit((parts) => request.mutate(formatBirthdate(parts)));
 
   return (
-    <Box component="form" noValidate aria-label="فرم درخواست تغییر تاریخ تولد" onSubmit={onSubmit} sx={{ mt: 1.5 }}>
+    <Box component="form" noValidate aria-label={SETTINGS_TEXT.birthdateForm} onSubmit={onSubmit} sx={{ mt: 1.5 }}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-          تاریخ تولد جدید
+          {SETTINGS_TEXT.newBirthdate}
         </Typography>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          تاریخ تولد را به تقویم شمسی وارد کنید؛ مثلاً ۱۳۷۰ / ۰۵ / ۲۳
+          {SETTINGS_TEXT.birthdateHint}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {PARTS.map((part) => (
@@ -119,7 +120,7 @@ export function BirthdateEditor({ current, onClose }: { current: string | null; 
           </Box>
         )}
       </Box>
-      <EditorActions submitLabel="ارسال درخواست" busy={request.isPending} onCancel={onClose} />
+      <EditorActions submitLabel={SETTINGS_TEXT.sendRequest} busy={request.isPending} onCancel={onClose} />
     </Box>
   );
 }

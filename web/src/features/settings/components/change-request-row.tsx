@@ -40,7 +40,7 @@ export function ChangeRequestRow({ kind, label, value, ltr, badge, editLabel, di
       editDisabled={pending.isPending || request !== null}
       editing={open}
     >
-      {pending.isPending && <LoadingBlock label={`در حال بررسی درخواست‌های ${label}`} lines={1} />}
+      {pending.isPending && <LoadingBlock label={SETTINGS_TEXT.checkingRequests(label)} lines={1} />}
       {pending.isError && !pending.data && (
         <LoadError message={SETTINGS_TEXT.pendingLoadFailed} onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
       )}

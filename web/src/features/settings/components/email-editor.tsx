@@ -2,10 +2,11 @@ import type { User } from '@gold/contracts/profile';
 import { useSession } from '../../../shared/session/session-context';
 import { useUpdateEmail } from '../api/update-email';
 import { emailFieldSchema } from '../lib/form-schemas';
+import { SETTINGS_TEXT } from '../messages';
 import { SingleFieldEditor } from './single-field-editor';
 
 const EMAIL_FIELD = {
-  label: 'ایمیل',
+  label: SETTINGS_TEXT.emailLabel,
   type: 'email',
   autoComplete: 'email',
   slotProps: { htmlInput: { dir: 'ltr', inputMode: 'email' } },
@@ -23,10 +24,10 @@ export function EmailEditor({ user, onClose }: { user: User; onClose(): void }) 
   const onSubmit = (value: string) => update.mutate(value.trim());
   return (
     <SingleFieldEditor
-      formLabel="فرم ویرایش ایمیل"
+      formLabel={SETTINGS_TEXT.emailForm}
       schema={emailFieldSchema}
       defaultValue={user.email ?? ''}
-      submitLabel="ذخیره ایمیل"
+      submitLabel={SETTINGS_TEXT.saveEmail}
       busy={update.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}

@@ -30,20 +30,20 @@ function levels(kyc: Kyc) {
   return [
     {
       level: 1,
-      title: 'سطح ۱: احراز هویت پایه',
-      grants: 'امکان خرید و فروش طلا',
+      title: SETTINGS_TEXT.kycLevel1,
+      grants: SETTINGS_TEXT.kycLevel1Grants,
       requirements: [
-        { label: 'تأیید کد ملی', met: kyc.nationalIdVerified },
-        { label: 'تأیید تاریخ تولد', met: kyc.birthdateVerified },
+        { label: SETTINGS_TEXT.kycNeedsNationalId, met: kyc.nationalIdVerified },
+        { label: SETTINGS_TEXT.kycNeedsBirthdate, met: kyc.birthdateVerified },
       ] satisfies Requirement[],
     },
     {
       level: 2,
-      title: 'سطح ۲: احراز هویت کامل',
-      grants: 'امکان برداشت از کیف پول',
+      title: SETTINGS_TEXT.kycLevel2,
+      grants: SETTINGS_TEXT.kycLevel2Grants,
       requirements: [
-        { label: 'تکمیل سطح ۱', met: kyc.kycLevel >= 1 },
-        { label: 'دست‌کم یک حساب بانکی تأییدشده', met: kyc.bankVerified },
+        { label: SETTINGS_TEXT.kycNeedsLevel1, met: kyc.kycLevel >= 1 },
+        { label: SETTINGS_TEXT.kycNeedsBank, met: kyc.bankVerified },
       ] satisfies Requirement[],
     },
   ];
@@ -58,7 +58,7 @@ export function KycSection() {
     if (result.isError) toast.error(SETTINGS_TEXT.kycRefreshFailed);
   };
 
-  if (kyc.isPending) return <LoadingBlock label="در حال بارگذاری وضعیت احراز هویت" lines={4} />;
+  if (kyc.isPending) return <LoadingBlock label={SETTINGS_TEXT.kycLoading} lines={4} />;
   if (!kyc.data) return <LoadError message={SETTINGS_TEXT.kycLoadFailed} onRetry={() => void kyc.refetch()} retrying={kyc.isFetching} />;
 
   const { kycLevel } = kyc.data;
@@ -67,28 +67,28 @@ export function KycSection() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
-            سطح {formatDigits(kycLevel)} از {formatDigits(KYC_MAX_LEVEL)}
+            {SETTINGS_TEXT.kycLevel(formatDigits(kycLevel), formatDigits(KYC_MAX_LEVEL))}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={(kycLevel / KYC_MAX_LEVEL) * 100}
             color={kycLevel === KYC_MAX_LEVEL ? 'success' : 'primary'}
-            aria-label="پیشرفت احراز هویت"
+            aria-label={SETTINGS_TEXT.kycProgress}
             sx={{ height: 8, borderRadius: 4 }}
           />
         </Box>
         <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refresh()} loading={kyc.isFetching}>
-          به‌روزرسانی وضعیت
+          {SETTINGS_TEXT.kycRefresh}
         </Button>
       </Box>
 
       {kycLevel === 0 && (
         <Alert severity="info" role="note">
-          هنوز احراز هویت نشده‌اید. کد ملی و تاریخ تولد خود را در{' '}
+          {SETTINGS_TEXT.kycNotStartedBefore}{' '}
           <Link component={RouterLink} to={paths.app.settings.href('profile')}>
-            اطلاعات کاربری
+            {SETTINGS_TEXT.profileTitle}
           </Link>{' '}
-          ثبت کنید تا پس از تأیید مدیر به سطح ۱ برسید.
+          {SETTINGS_TEXT.kycNotStartedAfter}
         </Alert>
       )}
 
@@ -107,7 +107,7 @@ export function KycSection() {
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     {req.met ? <CheckCircle color="success" fontSize="small" /> : <RadioButtonUnchecked color="disabled" fontSize="small" />}
                   </ListItemIcon>
-                  <ListItemText primary={req.label} secondary={req.met ? 'انجام شده' : 'انجام نشده'} />
+                  <ListItemText primary={req.label} secondary={req.met ? SETTINGS_TEXT.done : SETTINGS_TEXT.notDone} />
                 </ListItem>
               ))}
             </List>

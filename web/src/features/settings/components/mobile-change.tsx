@@ -19,10 +19,10 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { useConfirmPhoneChange } from '../api/confirm-phone-change';
 import { useRequestPhoneChange } from '../api/request-phone-change';
-import { SETTINGS_TEXT } from '../messages';
+import { FIELD_TEXT, SETTINGS_TEXT } from '../messages';
 import { EditorActions } from './editor-actions';
 
-const STEPS = ['شماره جدید', 'کد تأیید', 'پایان'];
+const STEPS = SETTINGS_TEXT.mobileSteps;
 
 type Props = {
   user: User;
@@ -59,10 +59,10 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(req
         newMobile: z
           .string()
           .trim()
-          .min(1, { error: 'لطفاً شماره موبایل جدید را وارد کنید' })
+          .min(1, { error: FIELD_TEXT.newMobileRequired })
           .pipe(recoveryMobileSchema)
           .refine((v) => v !== current, { error: SETTINGS_TEXT.sameMobile }),
-        currentPassword: z.string().min(1, { error: 'لطفاً رمز عبور فعلی را وارد کنید' }),
+        currentPassword: z.string().min(1, { error: FIELD_TEXT.currentPasswordRequired }),
       }),
     ),
     defaultValues: { newMobile: '', currentPassword: '' },
@@ -78,25 +78,25 @@ function MobileStep({ current, onSent, onCancel }: { current: string; onSent(req
   const onSubmit = handleSubmit((request) => send.mutate(request));
 
   return (
-    <Box component="form" noValidate aria-label="فرم شماره موبایل جدید" onSubmit={onSubmit}>
+    <Box component="form" noValidate aria-label={SETTINGS_TEXT.newMobileForm} onSubmit={onSubmit}>
       <Stack spacing={2}>
         <FormField control={control} name="newMobile">
-          {(field) => <PhoneField {...field} label="شماره موبایل جدید" required fullWidth />}
+          {(field) => <PhoneField {...field} label={SETTINGS_TEXT.newMobile} required fullWidth />}
         </FormField>
         <FormField control={control} name="currentPassword">
           {(field) => (
             <PasswordField
               {...field}
-              label="رمز عبور فعلی"
+              label={SETTINGS_TEXT.currentPassword}
               autoComplete="current-password"
               required
               fullWidth
-              helperText={field.helperText ?? 'برای امنیت حساب، تغییر شماره با رمز عبور فعلی تأیید می‌شود.'}
+              helperText={field.helperText ?? SETTINGS_TEXT.mobilePasswordHint}
             />
           )}
         </FormField>
       </Stack>
-      <EditorActions submitLabel="ارسال کد تأیید" busy={send.isPending} onCancel={onCancel} />
+      <EditorActions submitLabel={SETTINGS_TEXT.sendCode} busy={send.isPending} onCancel={onCancel} />
     </Box>
   );
 }
@@ -138,11 +138,11 @@ function NewMobileCodeStep({
       resending={resend.isPending}
     >
       {({ intro, field, resend: resendButton }) => (
-        <Box component="form" noValidate aria-label="فرم کد تأیید شماره جدید" onSubmit={onSubmit}>
+        <Box component="form" noValidate aria-label={SETTINGS_TEXT.newMobileCodeForm} onSubmit={onSubmit}>
           {intro}
           {field}
           <EditorActions
-            submitLabel="تأیید و تغییر شماره"
+            submitLabel={SETTINGS_TEXT.confirmMobile}
             busy={confirm.isPending}
             onCancel={onCancel}
             submitDisabled={!complete}

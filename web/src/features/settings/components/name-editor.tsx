@@ -1,9 +1,10 @@
 import { normalizeName } from '@gold/contracts/rules/name';
 import { useRequestChange } from '../api/request-change';
 import { nameFieldSchema } from '../lib/form-schemas';
+import { SETTINGS_TEXT } from '../messages';
 import { SingleFieldEditor } from './single-field-editor';
 
-const NAME_FIELD = { label: 'نام و نام خانوادگی جدید', autoComplete: 'name' } as const;
+const NAME_FIELD = { label: SETTINGS_TEXT.newName, autoComplete: 'name' } as const;
 
 /** Asks an administrator to change the name. */
 export function NameEditor({ current, onClose }: { current: string; onClose(): void }) {
@@ -11,10 +12,10 @@ export function NameEditor({ current, onClose }: { current: string; onClose(): v
   const onSubmit = (name: string) => request.mutate(normalizeName(name));
   return (
     <SingleFieldEditor
-      formLabel="فرم درخواست تغییر نام"
+      formLabel={SETTINGS_TEXT.nameForm}
       schema={nameFieldSchema}
       defaultValue={current}
-      submitLabel="ارسال درخواست"
+      submitLabel={SETTINGS_TEXT.sendRequest}
       busy={request.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}

@@ -2,6 +2,7 @@ import { formatNationalIdInput } from '@gold/contracts/rules/national-id';
 import { FormattedField } from '../../../shared/ui/formatted-field';
 import { useRequestChange } from '../api/request-change';
 import { nationalIdFieldSchema } from '../lib/form-schemas';
+import { SETTINGS_TEXT } from '../messages';
 import { SingleFieldEditor } from './single-field-editor';
 
 /** Asks an administrator to change the national ID: ten digits with a valid check digit. */
@@ -10,15 +11,15 @@ export function NationalIdEditor({ current, onClose }: { current: string; onClos
   const onSubmit = (nationalId: string) => request.mutate(nationalId);
   return (
     <SingleFieldEditor
-      formLabel="فرم درخواست تغییر کد ملی"
+      formLabel={SETTINGS_TEXT.nationalIdForm}
       schema={nationalIdFieldSchema}
       defaultValue={formatNationalIdInput(current)}
-      submitLabel="ارسال درخواست"
+      submitLabel={SETTINGS_TEXT.sendRequest}
       busy={request.isPending}
       onSubmit={onSubmit}
       onCancel={onClose}
       renderField={(field) => (
-        <FormattedField {...field} label="کد ملی جدید" format={formatNationalIdInput} inputMode="numeric" autoComplete="off" required fullWidth />
+        <FormattedField {...field} label={SETTINGS_TEXT.newNationalId} format={formatNationalIdInput} inputMode="numeric" autoComplete="off" required fullWidth />
       )}
     />
   );

@@ -10,12 +10,6 @@ import type { PendingChange } from '../api/normalize-pending-change';
 import { requestDate } from '../lib/persian-date';
 import { SETTINGS_TEXT } from '../messages';
 
-const TITLES: Record<ChangeRequestKind, string> = {
-  name: 'درخواست تغییر نام',
-  'national-id': 'درخواست تغییر کد ملی',
-  birthdate: 'درخواست تغییر تاریخ تولد',
-};
-
 type Props = {
   kind: ChangeRequestKind;
   request: PendingChange;
@@ -38,32 +32,32 @@ export function PendingChangeCard({ kind, request, display, ltr = false }: Props
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography component="h4" id={titleId} sx={{ fontWeight: 700 }}>
-          {TITLES[kind]}
+          {SETTINGS_TEXT.changeRequestTitle[kind]}
         </Typography>
         <HourglassTop color="warning" fontSize="small" aria-hidden />
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
         <Typography component="dt" color="text.secondary">
-          مقدار درخواستی
+          {SETTINGS_TEXT.requestedValue}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
           {ltr ? <bdi dir="ltr">{display(request.requestedName)}</bdi> : display(request.requestedName)}
         </Typography>
         <Typography component="dt" color="text.secondary">
-          تاریخ درخواست
+          {SETTINGS_TEXT.requestDate}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {requestDate(request.createdAt)}
         </Typography>
         <Typography component="dt" color="text.secondary">
-          وضعیت
+          {SETTINGS_TEXT.requestStatus}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {SETTINGS_TEXT.pendingStatus}
         </Typography>
       </Box>
       <Button variant="outlined" color="error" size="small" sx={{ mt: 1.5 }} onClick={() => cancel.mutate(request.id)} loading={cancel.isPending}>
-        لغو درخواست
+        {SETTINGS_TEXT.cancelRequest}
       </Button>
     </Paper>
   );

@@ -22,7 +22,7 @@ type Props = {
 };
 
 /** One profile value with its heading, badge, edit button and whatever edits it. */
-export function ProfileRow({ label, value, ltr, badge, editLabel, editText = 'ویرایش', onEdit, editDisabled, editing, children }: Props) {
+export function ProfileRow({ label, value, ltr, badge, editLabel, editText = SETTINGS_TEXT.edit, onEdit, editDisabled, editing, children }: Props) {
   const headingId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);

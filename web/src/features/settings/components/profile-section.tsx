@@ -11,6 +11,7 @@ import { formatDigits } from '../../../shared/lib/format';
 import { useSession } from '../../../shared/session/session-context';
 import { useKyc } from '../../../entities/kyc/api/get-kyc';
 import { useFreshProfile } from '../../../entities/profile/api/get-profile';
+import { UI_TEXT } from '../../../shared/ui/messages';
 import { SETTINGS_TEXT } from '../messages';
 import { BirthdateEditor } from './birthdate-editor';
 import { ChangeRequestRow } from './change-request-row';
@@ -52,7 +53,7 @@ export function ProfileSection() {
           role="note"
           action={
             <Button color="inherit" size="small" onClick={() => setEditingEmail(true)}>
-              افزودن ایمیل
+              {SETTINGS_TEXT.addEmail}
             </Button>
           }
         >
@@ -66,17 +67,17 @@ export function ProfileSection() {
         <MobileRow user={user} />
         <ChangeRequestRow
           kind="name"
-          label="نام و نام خانوادگی"
+          label={SETTINGS_TEXT.nameLabel}
           value={user.name}
-          editLabel="ویرایش نام و نام خانوادگی"
+          editLabel={SETTINGS_TEXT.editName}
           display={(v) => v}
           editor={(close) => <NameEditor current={user.name} onClose={close} />}
         />
         <ProfileRow
-          label="ایمیل"
+          label={SETTINGS_TEXT.emailLabel}
           value={user.email}
           ltr
-          editLabel="ویرایش ایمیل"
+          editLabel={SETTINGS_TEXT.editEmail}
           onEdit={() => setEditingEmail(true)}
           editing={editingEmail}
         >
@@ -84,21 +85,21 @@ export function ProfileSection() {
         </ProfileRow>
         <ChangeRequestRow
           kind="national-id"
-          label="کد ملی"
+          label={SETTINGS_TEXT.nationalIdLabel}
           value={digitsOrNull(nationalId)}
           ltr
           badge={badge(kyc.data?.nationalIdVerified)}
-          editLabel="ویرایش کد ملی"
+          editLabel={SETTINGS_TEXT.editNationalId}
           display={formatDigits}
           editor={(close) => <NationalIdEditor current={nationalId ?? ''} onClose={close} />}
         />
         <ChangeRequestRow
           kind="birthdate"
-          label="تاریخ تولد"
+          label={SETTINGS_TEXT.birthdateLabel}
           value={digitsOrNull(birthdate)}
           ltr
           badge={badge(kyc.data?.birthdateVerified)}
-          editLabel="ویرایش تاریخ تولد"
+          editLabel={SETTINGS_TEXT.editBirthdate}
           display={formatDigits}
           editor={(close) => <BirthdateEditor current={birthdate} onClose={close} />}
         />
@@ -114,11 +115,11 @@ function MobileRow({ user }: { user: User }) {
   const [state, setState] = useState<MobileState>('idle');
   return (
     <ProfileRow
-      label="شماره موبایل"
+      label={SETTINGS_TEXT.mobileLabel}
       value={formatDigits(toLocalMobile(user.mobile))}
       ltr
-      editLabel="تغییر شماره موبایل"
-      editText="تغییر"
+      editLabel={SETTINGS_TEXT.changeMobile}
+      editText={SETTINGS_TEXT.change}
       onEdit={() => setState('changing')}
       editing={state === 'changing'}
     >
@@ -133,12 +134,13 @@ function MobileRow({ user }: { user: User }) {
         />
       )}
       {state === 'done' && (
-        <Alert severity="success" role="status" sx={{ mt: 1.5 }} onClose={() => setState('idle')} slotProps={{ closeButton: { 'aria-label': 'بستن' } }}>
-          شماره موبایل شما به <bdi dir="ltr">{formatDigits(toLocalMobile(user.mobile))}</bdi> تغییر کرد.
+        <Alert severity="success" role="status" sx={{ mt: 1.5 }} onClose={() => setState('idle')} slotProps={{ closeButton: { 'aria-label': UI_TEXT.close } }}>
+          {SETTINGS_TEXT.mobileChangedBefore} <bdi dir="ltr">{formatDigits(toLocalMobile(user.mobile))}</bdi>{' '}
+          {SETTINGS_TEXT.mobileChangedAfter}
         </Alert>
       )}
       {state === 'cancelled' && (
-        <Alert severity="info" role="status" sx={{ mt: 1.5 }} onClose={() => setState('idle')} slotProps={{ closeButton: { 'aria-label': 'بستن' } }}>
+        <Alert severity="info" role="status" sx={{ mt: 1.5 }} onClose={() => setState('idle')} slotProps={{ closeButton: { 'aria-label': UI_TEXT.close } }}>
           {SETTINGS_TEXT.mobileChangeCancelled}
         </Alert>
       )}

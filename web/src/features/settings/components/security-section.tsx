@@ -19,14 +19,9 @@ import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { useChangePassword } from '../api/change-password';
+import { SETTINGS_TEXT } from '../messages';
 
-const CRITERIA: Array<[keyof PasswordCriteria, string]> = [
-  ['length', 'دست‌کم ۸ کاراکتر'],
-  ['lowercase', 'حرف کوچک انگلیسی (a-z)'],
-  ['uppercase', 'حرف بزرگ انگلیسی (A-Z)'],
-  ['digit', 'عدد (۰-۹)'],
-  ['symbol', 'نماد، مانند ! @ # $'],
-];
+const CRITERIA: Array<keyof PasswordCriteria> = ['length', 'lowercase', 'uppercase', 'digit', 'symbol'];
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -45,19 +40,21 @@ export function SecuritySection() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <Box component="form" noValidate aria-label="فرم تغییر رمز عبور" onSubmit={onSubmit}>
+      <Box component="form" noValidate aria-label={SETTINGS_TEXT.passwordForm} onSubmit={onSubmit}>
         <Typography component="h3" variant="h3" sx={{ mb: 2 }}>
-          تغییر رمز عبور
+          {SETTINGS_TEXT.changePassword}
         </Typography>
         <FormError message={missingFieldsMessage(formState.errors)} />
         <Stack spacing={2}>
           <FormField control={control} name="currentPassword">
-            {(field) => <PasswordField {...field} label="رمز عبور فعلی" autoComplete="current-password" required />}
+            {(field) => (
+              <PasswordField {...field} label={SETTINGS_TEXT.currentPassword} autoComplete="current-password" required />
+            )}
           </FormField>
           <NewPasswordFields control={control} name="newPassword" repeatName="confirmPassword" />
           <Box>
             <Button type="submit" variant="contained" loading={change.isPending}>
-              تغییر رمز عبور
+              {SETTINGS_TEXT.changePassword}
             </Button>
           </Box>
         </Stack>
@@ -65,13 +62,13 @@ export function SecuritySection() {
 
       <Paper component="section" aria-labelledby={tipsId} variant="outlined" sx={{ p: 2 }}>
         <Typography component="h3" variant="h3" id={tipsId} sx={{ mb: 1 }}>
-          نکات امنیتی
+          {SETTINGS_TEXT.tipsTitle}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          رمز عبور قوی دست‌کم ۳ مورد از ۵ معیار زیر را دارد:
+          {SETTINGS_TEXT.criteriaIntro}
         </Typography>
-        <List dense disablePadding aria-label="معیارهای رمز عبور قوی">
-          {CRITERIA.map(([key, label]) => (
+        <List dense disablePadding aria-label={SETTINGS_TEXT.criteriaLabel}>
+          {CRITERIA.map((key) => (
             <ListItem key={key} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 {newPassword && met[key] ? (
@@ -80,14 +77,17 @@ export function SecuritySection() {
                   <RadioButtonUnchecked color="disabled" fontSize="small" />
                 )}
               </ListItemIcon>
-              <ListItemText primary={label} secondary={newPassword ? (met[key] ? 'رعایت شده' : 'رعایت نشده') : undefined} />
+              <ListItemText
+                primary={SETTINGS_TEXT.criteria[key]}
+                secondary={newPassword ? (met[key] ? SETTINGS_TEXT.criterionMet : SETTINGS_TEXT.criterionNotMet) : undefined}
+              />
             </ListItem>
           ))}
         </List>
         <Typography variant="body2" color="text.secondary" component="ul" sx={{ m: 0, mt: 1, paddingInlineStart: 2.5 }}>
-          <li>رمز عبور خود را در اختیار هیچ‌کس، حتی پشتیبانی، قرار ندهید.</li>
-          <li>از رمز عبوری که در سایت‌های دیگر به کار برده‌اید استفاده نکنید.</li>
-          <li>پس از تغییر رمز، نشست‌های دیگر شما بسته می‌شوند.</li>
+          {SETTINGS_TEXT.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
         </Typography>
       </Paper>
     </Box>

@@ -18,6 +18,7 @@ import { ReplyForm } from './reply-form';
 import { PriorityBadge, StatusBadge, TicketNumber } from './ticket-badges';
 import { TicketConversation } from './ticket-conversation';
 import { LoadError } from '../../../shared/ui/load-error';
+import { UI_TEXT } from '../../../shared/ui/messages';
 
 function TicketHeader({ ticket }: { ticket: TicketView }) {
   const created = formatTicketTime(ticket.createdAt);
@@ -32,7 +33,7 @@ function TicketHeader({ ticket }: { ticket: TicketView }) {
         {`${TICKETS_TEXT.categoryLabel}: ${TICKETS_TEXT.category[ticket.category]}`}
         {created && (
           <>
-            {`، ${TICKETS_TEXT.createdAt}: `}
+            {`${UI_TEXT.comma} ${TICKETS_TEXT.createdAt}: `}
             <time dateTime={ticket.createdAt ?? undefined}>{created}</time>
           </>
         )}

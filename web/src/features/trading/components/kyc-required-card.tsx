@@ -44,7 +44,7 @@ export function KycRequiredCard({ kyc, refreshing, onRefresh }: { kyc: Kyc; refr
             <ListItemIcon sx={{ minWidth: 36 }}>
               {step.met ? <CheckCircle color="success" aria-hidden /> : <RadioButtonUnchecked color="disabled" aria-hidden />}
             </ListItemIcon>
-            <ListItemText primary={step.label} secondary={step.met ? 'انجام شده' : 'انجام نشده'} />
+            <ListItemText primary={step.label} secondary={step.met ? TRADING_TEXT.kycStepDone : TRADING_TEXT.kycStepNotDone} />
           </ListItem>
         ))}
       </List>

@@ -6,6 +6,7 @@ import { mgToGrams } from '@gold/contracts/money';
 import { tradeTotal } from '@gold/contracts/rules/trading';
 import type { TradeSide } from '@gold/contracts/trading';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { UI_TEXT } from '../../../shared/ui/messages';
 import { useSidePrice } from '../hooks/use-side-price';
 import { milligramsFor, type AmountMode } from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
@@ -59,7 +60,7 @@ export const TradeSummary = memo(function TradeSummary({
         {/* A narrow screen breaks the line at the comma, never between a number and its unit. */}
         {figure ? (
           <>
-            <span className="nowrap">{`${figure[0]}،`}</span> <span className="nowrap">{figure[1]}</span>
+            <span className="nowrap">{`${figure[0]}${UI_TEXT.comma}`}</span> <span className="nowrap">{figure[1]}</span>
           </>
         ) : (
           '—'

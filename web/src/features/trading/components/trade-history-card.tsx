@@ -15,6 +15,7 @@ import { useTradeHistory, type TradeView } from '../../../entities/trades/api/ge
 import { formatGrams, formatPersianDateTime, formatToman } from '../../../shared/lib/format';
 import { TRADING_TEXT } from '../messages';
 import { LoadError } from '../../../shared/ui/load-error';
+import { UI_TEXT } from '../../../shared/ui/messages';
 import { statusTone } from '../../../shared/ui/status-tone';
 
 type ResumeProps = {
@@ -47,7 +48,7 @@ function TradeRow({ trade, resumable, onResume }: { trade: TradeView; resumable:
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         <time dateTime={trade.timestamp}>{formatPersianDateTime(trade.timestamp)}</time>
-        {trade.dealerName && `، ${TRADING_TEXT.dealer[trade.type](trade.dealerName)}`}
+        {trade.dealerName && `${UI_TEXT.comma} ${TRADING_TEXT.dealer[trade.type](trade.dealerName)}`}
       </Typography>
       {resumable && onResume && (
         <Box sx={{ gridColumn: '1 / -1' }}>

@@ -63,7 +63,7 @@ export function ReceiptPicker({ value, onChange, onBusyChange, error, disabled =
   };
 
   const message = problem ?? error;
-  const percent = `${formatDigits(progress ?? 0)}٪`;
+  const percent = WALLETS_TEXT.percent(formatDigits(progress ?? 0));
 
   // The dialog's content scrolls: a message that appears below its fold would sit behind the footer, unseen.
   useEffect(() => {

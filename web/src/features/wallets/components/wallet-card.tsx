@@ -34,17 +34,7 @@ function Figure({ label, value, unit, hidden }: { label: string; value: string; 
   );
 }
 
-/** What a frozen amount is for, in the customer's words. Kept here: it is this card's alone. */
-const FROZEN_TEXT = {
-  forTrade: (amount: string, side: 'buy' | 'sell') =>
-    `${amount} برای درخواست ${side === 'buy' ? 'خرید' : 'فروش'} در انتظار تأیید بلوکه شده است.`,
-  forTradePart: (amount: string, side: 'buy' | 'sell') =>
-    `${amount} از آن برای درخواست ${side === 'buy' ? 'خرید' : 'فروش'} در انتظار تأیید و بقیه برای درخواست‌های در جریان دیگر، مانند برداشت، بلوکه شده است.`,
-  forTradeHidden: (side: 'buy' | 'sell') =>
-    `مبلغ مسدودشده برای درخواست ${side === 'buy' ? 'خرید' : 'فروش'} در انتظار تأیید بلوکه شده است.`,
-  resume: 'ادامه درخواست معامله',
-  other: 'این مبلغ تا پایان درخواست‌های در جریان، مانند برداشت در انتظار بررسی، بلوکه می‌ماند.',
-} as const;
+const FROZEN_TEXT = WALLETS_TEXT.frozenFor;
 
 /** The open trade request's hold in this wallet (Toman on a buy, gold on a sell), in the wallet's unit; else null. */
 function tradeHoldIn(wallet: WalletView, trade: OpenTrade | null | undefined): number | null {
@@ -73,9 +63,9 @@ function FrozenReason({ wallet, frozenText, unit, hidden }: ReasonProps) {
   const whole = hold >= wallet.frozenAmount;
   const amount = `${whole ? frozenText : formatAmount(hold, wallet.currency.precision)} ${unit}`;
   let text;
-  if (hidden) text = FROZEN_TEXT.forTradeHidden(trade.side);
-  else if (whole) text = FROZEN_TEXT.forTrade(amount, trade.side);
-  else text = FROZEN_TEXT.forTradePart(amount, trade.side);
+  if (hidden) text = FROZEN_TEXT.tradeHidden(trade.side);
+  else if (whole) text = FROZEN_TEXT.trade(amount, trade.side);
+  else text = FROZEN_TEXT.tradePart(amount, trade.side);
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
       <Typography variant="caption" color="text.secondary">
