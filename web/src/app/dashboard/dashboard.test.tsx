@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fixtures';
 import { formatToman } from '../../shared/lib/format';
-import { gate } from '../../test/notification-data';
+import { gate } from '../../test/fake-api/plumbing';
 import { aTradeWallet, KYC_LEVEL_1 } from '../../test/trade-data';
 import { aTrade, dayHistory, historyAnswer, renderDashboard, serveDashboard, tradesPage, WALLETS } from './test/serve-dashboard';
 

@@ -7,7 +7,7 @@ import { fakeSocket } from '../../test/fake-socket';
 import { stubNotificationApi } from '../../test/fake-notification';
 import { aUser, ok, storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
-import { listAnswer } from '../../test/notification-data';
+import { listAnswer } from '../../test/fake-api/notifications';
 import { renderRoute } from '../../test/render';
 import { AppShell } from './app-shell';
 

@@ -7,7 +7,7 @@ import { useSession } from '../../shared/session/session-context';
 import { fakeSocket } from '../../test/fake-socket';
 import { aUser, ok } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
-import { aNotification } from '../../test/notification-data';
+import { aNotification } from '../../test/fake-api/notifications';
 import { renderRoute } from '../../test/render';
 import { ShellListeners } from './app-shell';
 

@@ -9,7 +9,7 @@ import { InvalidResponseError } from '../../../shared/api/normalize';
 import { RealtimeContext } from '../../../shared/realtime/realtime-context';
 import { fakeSocket } from '../../../test/fake-socket';
 import { API, server } from '../../../test/msw-server';
-import { aNotification } from '../../../test/notification-data';
+import { aNotification } from '../../../test/fake-api/notifications';
 import { useTradesRealtime } from '../hooks/use-trades-realtime';
 import {
   fetchTradeHistory,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { gate } from '../../../test/notification-data';
+import { gate } from '../../../test/fake-api/plumbing';
 import { aTicket, serveTickets } from '../../../test/ticket-data';
 import { dialogClosed, findCard, headerButton, renderTickets, tile, type Rendered } from '../test/render-tickets';
 

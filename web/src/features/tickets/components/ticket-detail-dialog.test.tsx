@@ -6,7 +6,8 @@ import type { Ticket } from '@gold/contracts/tickets';
 import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { shownInPlace } from '../../../entities/notifications/lib/shown-in-place';
-import { aNotification, gate } from '../../../test/notification-data';
+import { aNotification } from '../../../test/fake-api/notifications';
+import { gate } from '../../../test/fake-api/plumbing';
 import { aTicket, aTicketMessage, serveTickets, type TicketReplies } from '../../../test/ticket-data';
 import { dialogClosed, findCard, renderTickets } from '../test/render-tickets';
 

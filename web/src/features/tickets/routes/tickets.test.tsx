@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@gold/contracts/notifications';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { aNotification, gate } from '../../../test/notification-data';
+import { aNotification } from '../../../test/fake-api/notifications';
+import { gate } from '../../../test/fake-api/plumbing';
 import { aTicket, serveTickets } from '../../../test/ticket-data';
 import { cards, dialogClosed, findCard, headerButton, renderTickets, tile } from '../test/render-tickets';
 

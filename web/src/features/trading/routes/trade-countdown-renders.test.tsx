@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
-import { gate } from '../../../test/notification-data';
+import { gate } from '../../../test/fake-api/plumbing';
 import { renderLive } from '../../../test/prices-listener';
 import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/profiler';
 import TradingRoute from './trading';

@@ -5,7 +5,7 @@ import type { Kyc } from '@gold/contracts/kyc';
 import { renderLive } from '../../../test/prices-listener';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { gate } from '../../../test/notification-data';
+import { gate } from '../../../test/fake-api/plumbing';
 import { stub } from '../../../test/render';
 import TradingRoute from './trading';
 import { providerTrade, aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';

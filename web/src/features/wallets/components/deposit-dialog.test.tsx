@@ -6,7 +6,7 @@ import { errorMessage } from '@gold/contracts/errors';
 import { api } from '../../../shared/api/client';
 import { setRuntimeConfig } from '../../../shared/config/runtime-config';
 import { aUser, fail, ok } from '../../../test/fixtures';
-import { gate } from '../../../test/notification-data';
+import { gate } from '../../../test/fake-api/plumbing';
 import { dialog, dialogClosed, openFromToman, renderWallets, settle } from '../test/render-wallets';
 import { aDepositRequest, htmlFailure, serveWallets } from '../test/wallet-data';
 

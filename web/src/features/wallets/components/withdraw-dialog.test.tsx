@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WITHDRAW_SUCCESS_VIEW_MS } from '@gold/contracts/constants';
 import { bankAccountKeys } from '../../../entities/bank-accounts/api/get-bank-accounts';
 import { fail, ok } from '../../../test/fixtures';
-import { gate } from '../../../test/notification-data';
+import { gate } from '../../../test/fake-api/plumbing';
 import { dialog, dialogClosed, openFromToman, renderWallets, settle } from '../test/render-wallets';
 import { aKyc, anAccount, aWallet, htmlFailure, serveWallets, TOMAN, WALLETS } from '../test/wallet-data';
 
