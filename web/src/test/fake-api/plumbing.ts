@@ -17,7 +17,8 @@ type Method = 'get' | 'post' | 'patch' | 'delete';
 export type Route<T = never> = {
   method: Method;
   path: string;
-  answer: (sent: Sent) => Response | Promise<Response>;
+  /** `call` counts this endpoint's calls, from 1. */
+  answer: (sent: Sent, call: number) => Response | Promise<Response>;
   record?: (sent: Sent) => T | Promise<T>;
 };
 type Routes = Record<string, Route<unknown>>;
@@ -54,7 +55,7 @@ export function serve<R extends Routes>(routes: R, replies: Replies<R> = {}): Ca
       http[method](`${API}${path}`, async ({ request, params }) => {
         const sent = await read(request, params);
         const count = record ? (calls[name] as unknown[]).push(await record(sent)) : (calls[name] = (calls[name] as number) + 1);
-        return (await replies[name]?.(count, sent.url)) ?? answer(sent);
+        return (await replies[name]?.(count, sent.url)) ?? answer(sent, count);
       }),
     ),
   );
@@ -72,6 +73,10 @@ async function read(request: Request, params: Record<string, string | readonly s
     key: request.headers.get('Idempotency-Key'),
   };
 }
+
+/** An answer without the error envelope, as a proxy might give. */
+export const htmlFailure = (status: number) =>
+  new HttpResponse('<h1>Bad gateway</h1>', { status, headers: { 'Content-Type': 'text/html' } });
 
 /** The canonical envelope of a creation: 201 with `{ success, data }`. */
 export const created = (data: unknown) => HttpResponse.json({ success: true, data }, { status: 201 });
