@@ -14,6 +14,9 @@ export const aKyc = (kycLevel: Kyc['kycLevel'], overrides: Partial<Kyc> = {}): K
   ...overrides,
 });
 
+/** The national ID and birthdate verified, no bank account yet: enough to trade, not to withdraw. */
+export const KYC_LEVEL_1 = aKyc(1);
+
 /** A verified Mellat account. */
 export const anAccount = (overrides: Partial<BankAccount> = {}): BankAccount => ({
   id: 'ba-1',

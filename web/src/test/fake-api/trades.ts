@@ -3,6 +3,21 @@ import type { OpenTradeRequest, TradeHistoryItem, TradeOffer } from '@gold/contr
 import { HttpResponse } from 'msw';
 import { get, paged, post } from './plumbing';
 
+/**
+ * A trade history item as the provider sends it (spec 2 section 3), without the mock's optional fields. Loosely typed:
+ * a test may send what the contract refuses, to see it read or rejected.
+ */
+export const providerTrade = (overrides: Record<string, unknown> = {}) => ({
+  id: 't-1',
+  type: 'buy',
+  symbol: 'GOLD_18K',
+  status: 'completed',
+  amount: 2.5,
+  price: 7_800_000,
+  timestamp: '2025-01-04T08:30:00.000Z',
+  ...overrides,
+});
+
 /** The customer's trade history (newest first), the open request if any, and the dealers' offers for a request. */
 export type TradeStore = { trades: TradeHistoryItem[]; openTrade: OpenTradeRequest | null; offers: TradeOffer[] };
 

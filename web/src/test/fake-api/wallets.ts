@@ -38,6 +38,21 @@ const WALLETS: Wallet[] = [
   aWallet(GOLD, { balance: 2.5, availableBalance: 2.5 }),
 ];
 
+/** A wallet named by its code, nothing held: `available` is both its balance and what can be spent. */
+export const aTradeWallet = (code: 'TOMAN' | 'GOLD_18K', available: number): Wallet => ({
+  id: `w-${code}`,
+  currencyId: `c-${code}`,
+  currency: { name: code, unit: code, precision: code === 'TOMAN' ? 0 : 3, isChargeable: true, isWithdrawable: true, code },
+  status: true,
+  balance: available,
+  availableBalance: available,
+  frozenAmount: 0,
+  creaditAmount: 0,
+});
+
+/** 50,000,000 Toman and 5 g of gold, nothing held: room to buy and to sell. */
+export const TRADE_WALLETS: Wallet[] = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
+
 export const aTransaction = (n: number, overrides: Partial<Transaction> = {}): Transaction => ({
   id: `tx-${n}`,
   type: 'deposit',

@@ -19,7 +19,7 @@ import {
   tradeKeys,
   useTradeHistory,
 } from './get-trade-history';
-import { providerTrade } from '../../../test/trade-data';
+import { providerTrade } from '../../../test/fake-api/trades';
 
 const aTrade = providerTrade;
 const body = (requests: unknown[], pagination: unknown = { page: 1, totalPages: 1 }) => ({ success: true, requests, pagination });
