@@ -3,12 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInProfiledShell } from './test/profiled-shell';
 import { resetPushProvider } from '../shared/push/select-push-provider';
-import { aUser, ok } from '../test/fixtures';
+import { aUser } from '../test/fixtures';
+import { serveNotifications } from '../test/fake-api/notifications';
+import { PRICE } from '../test/fake-api/prices';
 import { API, server } from '../test/msw-server';
-import { aTradeWallet, KYC_LEVEL_1 } from '../test/trade-data';
 import { outsideAct } from '../test/outside-act';
 import { beyond, onCommit, renderWindow, resetRenderLog } from '../test/profiler';
 import TradingRoute from '../features/trading/routes/trading';
+import { serveTrading } from '../features/trading/test/serve-trading';
 
 /*
  * On /trading a price tick re-renders the price displays (the header's, the price card, the form's price
@@ -59,22 +61,11 @@ vi.mock(import('../features/trading/components/trade-dialog'), async (original) 
 /** What a tick may re-render on this page. */
 const PRICE_WIDGETS = ['shell/header/prices', 'page/form/prices', 'page/form/price', 'page/form/total'];
 
-const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' };
-
 beforeEach(() => {
   resetRenderLog();
   resetPushProvider();
-  server.use(
-    http.get(`${API}/kyc/me`, () => ok(KYC_LEVEL_1)),
-    http.get(`${API}/gold-price`, () => ok(PRICE)),
-    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/wallets/me`, () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)])),
-    http.get(`${API}/api/trade-requests/history`, () =>
-      HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
-    ),
-    http.get(`${API}/api/trade-requests/open`, () => HttpResponse.json({ success: true, request: null })),
-    http.get(`${API}/notifications/me/stats`, () => ok({ total: 0, unread: 0, byType: {} })),
-  );
+  serveTrading();
+  serveNotifications();
 });
 afterEach(() => {
   vi.restoreAllMocks();

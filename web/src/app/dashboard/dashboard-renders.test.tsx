@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPushProvider } from '../../shared/push/select-push-provider';
 import type { fakeSocket } from '../../test/fake-socket';
-import { aUser, ok } from '../../test/fixtures';
-import { API, server } from '../../test/msw-server';
+import { serveNotifications } from '../../test/fake-api/notifications';
+import { aUser } from '../../test/fixtures';
 import { beyond, renderWindow, resetRenderLog } from '../../test/profiler';
 import { renderInProfiledShell } from '../test/profiled-shell';
 import DashboardRoute from './dashboard';
-import { aTrade, serveDashboard, tradesPage } from './test/serve-dashboard';
+import { aTrade, serveDashboard } from './test/serve-dashboard';
 
 /*
  * A price tick re-renders the price widgets and the portfolio value, not the shell nor the page. Each part
@@ -98,10 +97,7 @@ beforeEach(() => {
   resetRenderLog();
   resetPushProvider();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  server.use(
-    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/notifications/me/stats`, () => ok({ total: 0, unread: 0, byType: {} })),
-  );
+  serveNotifications();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -138,7 +134,7 @@ describe.each([
 ])('a price tick on the signed-in dashboard%s', (_name, strict) => {
   // The whole signed-in panel's first mount, two charts in it: more time than the default on a busy machine.
   it('re-renders the price widgets and the portfolio value, not the shell, the header, the page nor the other cards', async () => {
-    serveDashboard({ trades: () => tradesPage([aTrade('t-1', { type: 'buy', status: 'completed' })]) });
+    serveDashboard({ trades: [aTrade('t-1', { type: 'buy', status: 'completed' })] });
     const { realtime } = renderSignedInDashboard({ strict });
     await everythingLoaded();
 

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../test/fixtures';
+import { fail } from '../../test/fixtures';
 import { formatToman } from '../../shared/lib/format';
-import { gate } from '../../test/notification-data';
-import { aTradeWallet, KYC_LEVEL_1 } from '../../test/trade-data';
-import { aTrade, dayHistory, historyAnswer, renderDashboard, serveDashboard, tradesPage, WALLETS } from './test/serve-dashboard';
+import { gate } from '../../test/fake-api/plumbing';
+import { KYC_LEVEL_1 } from '../../test/fake-api/kyc';
+import { aTradeWallet } from '../../test/fake-api/wallets';
+import { aTrade, dayHistory, renderDashboard, serveDashboard, tradesPage } from './test/serve-dashboard';
 
 // The chart and the sparkline are lazy chunks; loading them once here keeps their first import out of every test's time.
 beforeAll(async () => {
@@ -32,8 +33,10 @@ describe('the page', () => {
   it('has the one heading, the welcome and every card, each loading in its own reserved space', async () => {
     const wait = gate();
     serveDashboard({
-      wallets: async () => (await wait.promise, ok(WALLETS)),
-      kyc: async () => (await wait.promise, ok(KYC_LEVEL_1)),
+      replies: {
+        wallets: async () => (await wait.promise, undefined),
+        kyc: async () => (await wait.promise, undefined),
+      },
     });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('the hero and empty cards', () => {
   };
 
   it('puts the portfolio value first, as the largest figure on the page, with the day’s price as a sparkline', async () => {
-    serveDashboard({ trades: () => tradesPage([aTrade('t-1')]) });
+    serveDashboard({ trades: [aTrade('t-1')] });
     renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
     const cards = screen.getAllByRole('region').filter((region) => region.hasAttribute('aria-labelledby'));
@@ -110,7 +113,7 @@ describe('the portfolio value', () => {
 
   // What a tick re-renders, and what it must not: dashboard-renders.test.tsx.
   it('follows a price tick', async () => {
-    serveDashboard({ trades: () => tradesPage([aTrade('t-1')]) });
+    serveDashboard({ trades: [aTrade('t-1')] });
     const { realtime } = renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
     await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
@@ -143,9 +146,7 @@ describe('the portfolio value', () => {
 
   it('while the history loads, says the change is being worked out, in words a screen reader reads', async () => {
     const history = gate();
-    serveDashboard({
-      history: async (_n, url) => (await history.promise, historyAnswer(url.searchParams.get('range') as '1w', dayHistory())),
-    });
+    serveDashboard({ replies: { priceHistory: async () => (await history.promise, undefined) } });
     renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
     const change = (await within(portfolio).findByText('تغییر نسبت به پایانی دیروز')).nextElementSibling as HTMLElement;
@@ -159,7 +160,7 @@ describe('the portfolio value', () => {
   });
 
   it('says the change is unknown when the history cannot be had', async () => {
-    serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
+    serveDashboard({ replies: { priceHistory: () => fail(404, 'NOT_FOUND') } });
     renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
     await waitFor(() =>
@@ -169,7 +170,7 @@ describe('the portfolio value', () => {
   });
 
   it('without wallets shows the empty state', async () => {
-    serveDashboard({ wallets: () => ok([]) });
+    serveDashboard({ wallets: [] });
     renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
     expect(await within(portfolio).findByText('هنوز کیف پولی برای شما ساخته نشده است.')).toBeInTheDocument();
@@ -177,8 +178,9 @@ describe('the portfolio value', () => {
   });
 
   it('a failed wallets load says so in the card alone, and retry loads them', async () => {
-    const calls = serveDashboard({
-      wallets: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok([aTradeWallet('TOMAN', 1_000)])),
+    const { calls } = serveDashboard({
+      wallets: [aTradeWallet('TOMAN', 1_000)],
+      replies: { wallets: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : undefined) },
     });
     const { user } = renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
@@ -193,7 +195,7 @@ describe('the portfolio value', () => {
 
 describe('the price chart', () => {
   it('has a tab per range, asks for the chosen range, and says the latest, high and low in words', async () => {
-    const calls = serveDashboard();
+    const { calls } = serveDashboard();
     const { user } = renderDashboard();
     const chart = await findChart();
     const tabs = within(chart).getAllByRole('tab');
@@ -208,12 +210,12 @@ describe('the price chart', () => {
       ),
     );
     expect(within(chart).getByRole('figure')).toHaveAccessibleDescription(chartSummary()!.textContent!);
-    expect(calls.history).toContain('1d');
-    expect(calls.history).not.toContain('1y');
+    expect(calls.priceHistory).toContain('1d');
+    expect(calls.priceHistory).not.toContain('1y');
 
     await user.click(within(chart).getByRole('tab', { name: 'یک سال' }));
     expect(within(chart).getByRole('tab', { name: 'یک سال' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(calls.history).toContain('1y'));
+    await waitFor(() => expect(calls.priceHistory).toContain('1y'));
     await waitFor(() => expect(chartSummary()).toHaveTextContent('قیمت خرید طلا در بازه یک سال'));
   });
 
@@ -223,12 +225,7 @@ describe('the price chart', () => {
       buy: 7_000_000 + i * 1000,
       sell: 6_900_000 + i * 1000,
     }));
-    serveDashboard({
-      history: (_n, url) => {
-        const range = url.searchParams.get('range') as '1d' | '1y';
-        return historyAnswer(range, range === '1y' ? year : dayHistory());
-      },
-    });
+    serveDashboard({ priceHistory: { '1d': dayHistory(), '1y': year } });
     const { user } = renderDashboard();
     const chart = await findChart();
     const figure = await within(chart).findByRole('figure');
@@ -246,17 +243,14 @@ describe('the price chart', () => {
   });
 
   it('an empty range without a live price says so', async () => {
-    serveDashboard({
-      history: (_n, url) => historyAnswer(url.searchParams.get('range') as '1d', []),
-      price: () => fail(500, 'INTERNAL_ERROR'),
-    });
+    serveDashboard({ priceHistory: {}, replies: { price: () => fail(500, 'INTERNAL_ERROR') } });
     renderDashboard();
     const chart = await findChart();
     expect(await within(chart).findByText('برای این بازه هنوز قیمتی ثبت نشده است.')).toBeInTheDocument();
   });
 
   it('against an API without the history call draws the prices since the page opened, with a note', async () => {
-    serveDashboard({ history: () => fail(404, 'NOT_FOUND') });
+    serveDashboard({ replies: { priceHistory: () => fail(404, 'NOT_FOUND') } });
     const { realtime } = renderDashboard();
     const chart = await findChart();
     expect(await within(chart).findByRole('note')).toHaveTextContent('تاریخچه قیمت در این سرویس در دسترس نیست');
@@ -272,17 +266,17 @@ describe('the price chart', () => {
   it('a failed history call shows the ticks with an error, and retry asks again', async () => {
     // The day's history fails until the retry: the hero's sparkline reads it too, and may ask first.
     let failing = true;
-    const calls = serveDashboard({
-      history: (_n, url) => {
-        const range = url.searchParams.get('range') as '1d';
-        return range === '1d' && failing ? fail(500, 'INTERNAL_ERROR') : historyAnswer(range, range === '1d' ? dayHistory() : []);
+    const { calls } = serveDashboard({
+      priceHistory: { '1d': dayHistory() },
+      replies: {
+        priceHistory: (_n, url) => (url.searchParams.get('range') === '1d' && failing ? fail(500, 'INTERNAL_ERROR') : undefined),
       },
     });
     const { user } = renderDashboard();
     const chart = await findChart();
     const alert = await within(chart).findByRole('alert');
     expect(alert).toHaveTextContent('دریافت تاریخچه قیمت ممکن نشد');
-    expect(calls.history).toContain('1d');
+    expect(calls.priceHistory).toContain('1d');
     failing = false;
     await user.click(retryIn(chart));
     await waitFor(() => expect(within(chart).queryByRole('alert')).not.toBeInTheDocument());
@@ -358,7 +352,7 @@ describe('profit and loss', () => {
   ];
 
   it('says why its grams differ from the wallet’s: gold that did not come through the trades', async () => {
-    serveDashboard({ trades: () => tradesPage(HISTORY) });
+    serveDashboard({ trades: HISTORY });
     renderDashboard();
     const profit = await findCard('سود و زیان');
     await within(profit).findByText('۱٫۷۵ گرم طلای خریده‌شده در دست');
@@ -371,10 +365,7 @@ describe('profit and loss', () => {
   });
 
   it('says nothing of a difference when the wallet holds just what the trades bought', async () => {
-    serveDashboard({
-      trades: () => tradesPage(HISTORY),
-      wallets: () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 1.75)]),
-    });
+    serveDashboard({ trades: HISTORY, wallets: [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 1.75)] });
     renderDashboard();
     const profit = await findCard('سود و زیان');
     await within(profit).findByText('۱٫۷۵ گرم طلای خریده‌شده در دست');
@@ -382,7 +373,7 @@ describe('profit and loss', () => {
   });
 
   it('is the held gold’s worth at the sell price against its average cost, in Toman and %', async () => {
-    const calls = serveDashboard({ trades: () => tradesPage(HISTORY) });
+    const { calls } = serveDashboard({ trades: HISTORY });
     renderDashboard();
     const profit = await findCard('سود و زیان');
     // Bought 2.25 g for 16,450,000; sold 0.5 g at the average (3,655,556): 1.75 g cost 12,794,444, worth 13,475,000.
@@ -392,14 +383,16 @@ describe('profit and loss', () => {
     expect(within(profit).getByText('بهای تمام‌شده').nextElementSibling).toHaveTextContent('۱۲٬۷۹۴٬۴۴۴ تومان');
     expect(within(profit).getByText('ارزش به قیمت فروش امروز').nextElementSibling).toHaveTextContent('۱۳٬۴۷۵٬۰۰۰ تومان');
     expect(within(profit).getByText('میانگین بهای هر گرم').nextElementSibling).toHaveTextContent('۷٬۳۱۱٬۱۱۱ تومان');
-    expect(calls.trades[0].searchParams.get('limit')).toBe('100');
+    expect(calls.history[0].searchParams.get('limit')).toBe('100');
   });
 
   it('reads up to five pages of 100, and says when older trades were left out', async () => {
-    const calls = serveDashboard({
-      trades: (_n, url) => {
-        const page = Number(url.searchParams.get('page'));
-        return tradesPage([aTrade(`p${page}`, { timestamp: new Date(Date.UTC(2025, 0, 10 - page)).toISOString() })], page, 9);
+    const { calls } = serveDashboard({
+      replies: {
+        history: (_n, url) => {
+          const page = Number(url.searchParams.get('page'));
+          return tradesPage([aTrade(`p${page}`, { timestamp: new Date(Date.UTC(2025, 0, 10 - page)).toISOString() })], page, 9);
+        },
       },
     });
     renderDashboard();
@@ -407,7 +400,7 @@ describe('profit and loss', () => {
     expect(
       await within(profit).findByText('تاریخچه معاملات شما طولانی است؛ این محاسبه فقط بر پایه ۵ معامله آخر است.'),
     ).toBeInTheDocument();
-    expect(calls.trades.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(calls.history.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('without bought gold shows the empty state', async () => {
@@ -418,7 +411,7 @@ describe('profit and loss', () => {
   });
 
   it('a failed history says so, and retry reads it', async () => {
-    serveDashboard({ trades: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : tradesPage(HISTORY)) });
+    serveDashboard({ trades: HISTORY, replies: { history: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : undefined) } });
     const { user } = renderDashboard();
     const profit = await findCard('سود و زیان');
     expect(await within(profit).findByRole('alert')).toHaveTextContent('دریافت تاریخچه معاملات ممکن نشد.');
@@ -432,16 +425,15 @@ describe('the trades', () => {
   it('today’s completed trades: count and grams; the last five with a link to /trading', async () => {
     const old = '2024-06-01T08:00:00.000Z';
     serveDashboard({
-      trades: () =>
-        tradesPage([
-          aTrade('7', { type: 'buy', amount: 1.5 }),
-          aTrade('6', { type: 'sell', amount: 0.25 }),
-          aTrade('5', { type: 'buy', amount: 3, status: 'pending' }),
-          aTrade('4', { timestamp: old }),
-          aTrade('3', { timestamp: old }),
-          aTrade('2', { timestamp: old }),
-          aTrade('1', { timestamp: old }),
-        ]),
+      trades: [
+        aTrade('7', { type: 'buy', amount: 1.5 }),
+        aTrade('6', { type: 'sell', amount: 0.25 }),
+        aTrade('5', { type: 'buy', amount: 3, status: 'pending' }),
+        aTrade('4', { timestamp: old }),
+        aTrade('3', { timestamp: old }),
+        aTrade('2', { timestamp: old }),
+        aTrade('1', { timestamp: old }),
+      ],
     });
     const { user, router } = renderDashboard();
     const today = await findCard('معاملات امروز');
@@ -468,7 +460,7 @@ describe('the trades', () => {
   });
 
   it('a failed load says so in each card, and retry loads them', async () => {
-    serveDashboard({ trades: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : tradesPage([aTrade('1')])) });
+    serveDashboard({ trades: [aTrade('1')], replies: { history: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : undefined) } });
     const { user } = renderDashboard();
     const recent = await findCard('آخرین معاملات');
     expect(await within(recent).findByRole('alert')).toHaveTextContent('دریافت آخرین معاملات ممکن نشد.');
@@ -496,7 +488,7 @@ describe('the account status', () => {
   });
 
   it('at level 0 lists every step; at level 2 says it is complete', async () => {
-    serveDashboard({ kyc: () => ok({ ...KYC_LEVEL_1, kycLevel: 0, nationalIdVerified: false, birthdateVerified: false }) });
+    serveDashboard({ kyc: { ...KYC_LEVEL_1, kycLevel: 0, nationalIdVerified: false, birthdateVerified: false } });
     renderDashboard();
     const account = await findCard('وضعیت حساب');
     const missing = await within(account).findByRole('list', { name: 'برای رسیدن به سطح ۲ باقی مانده:' });
@@ -504,7 +496,7 @@ describe('the account status', () => {
   });
 
   it('at level 2 says it is complete, without a link', async () => {
-    serveDashboard({ kyc: () => ok({ ...KYC_LEVEL_1, kycLevel: 2, bankVerified: true }) });
+    serveDashboard({ kyc: { ...KYC_LEVEL_1, kycLevel: 2, bankVerified: true } });
     renderDashboard();
     const account = await findCard('وضعیت حساب');
     expect(await within(account).findByText('احراز هویت شما کامل است.')).toBeInTheDocument();
@@ -514,7 +506,7 @@ describe('the account status', () => {
   });
 
   it('a failed KYC load says so, and retry loads it', async () => {
-    serveDashboard({ kyc: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok(KYC_LEVEL_1)) });
+    serveDashboard({ replies: { kyc: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : undefined) } });
     const { user } = renderDashboard();
     const account = await findCard('وضعیت حساب');
     expect(await within(account).findByRole('alert')).toHaveTextContent('دریافت وضعیت احراز هویت ممکن نشد.');

@@ -7,14 +7,13 @@ import { fakeSocket } from '../../test/fake-socket';
 import { stubNotificationApi } from '../../test/fake-notification';
 import { aUser, ok, storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
-import { listAnswer } from '../../test/notification-data';
+import { serveNotifications, type NotificationCalls } from '../../test/fake-api/notifications';
 import { renderRoute } from '../../test/render';
 import { AppShell } from './app-shell';
 
-let statsCalls = 0;
+let notifications: NotificationCalls;
 
 beforeEach(() => {
-  statsCalls = 0;
   resetPushProvider();
   storeSession(aUser());
   server.use(
@@ -23,11 +22,8 @@ beforeEach(() => {
       ok({ buyPrice: 3_000_000, sellPrice: 2_950_000, lastUpdate: '2025-01-01T10:00:00.000Z' }),
     ),
     http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/notifications/me/stats`, () => {
-      statsCalls++;
-      return ok({ total: 0, unread: 0, byType: {} });
-    }),
   );
+  notifications = serveNotifications().calls;
 });
 
 afterEach(() => {
@@ -82,7 +78,6 @@ describe('the signed-in shell', () => {
   });
 
   it('the bell says whether its panel is open, and which element it is', async () => {
-    server.use(http.get(`${API}/notifications/me`, () => listAnswer([])));
     const { user } = renderRoute(<AppShell />);
     const bell = await within(screen.getByRole('banner')).findByRole('button', { name: 'اعلان‌ها' });
     expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
@@ -114,7 +109,7 @@ describe('the signed-in shell', () => {
         <AppShell />
       </RealtimeContext.Provider>,
     );
-    await waitFor(() => expect(statsCalls).toBe(1));
+    await waitFor(() => expect(notifications.stats).toBe(1));
     const bell = screen.getByRole('button', { name: 'اعلان‌ها' });
     realtime.emit('notification', {
       id: 'n-1',

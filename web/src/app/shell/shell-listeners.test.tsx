@@ -7,7 +7,7 @@ import { useSession } from '../../shared/session/session-context';
 import { fakeSocket } from '../../test/fake-socket';
 import { aUser, ok } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
-import { aNotification } from '../../test/notification-data';
+import { aNotification, serveNotifications } from '../../test/fake-api/notifications';
 import { renderRoute } from '../../test/render';
 import { ShellListeners } from './app-shell';
 
@@ -47,7 +47,7 @@ function setup() {
 
 beforeEach(() => {
   resetPushProvider();
-  server.use(http.get(`${API}/notifications/me/stats`, () => ok({ total: 0, unread: 0, byType: {} })));
+  serveNotifications();
 });
 
 describe('the shell mounts each entity’s realtime reaction', () => {

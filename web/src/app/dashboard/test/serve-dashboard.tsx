@@ -1,16 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { PricePoint } from '@gold/contracts/prices';
+import type { TradeHistoryItem } from '@gold/contracts/trading';
 import { renderLive } from '../../../test/prices-listener';
-import { aUser, ok } from '../../../test/fixtures';
-import { API, server } from '../../../test/msw-server';
+import { aUser } from '../../../test/fixtures';
+import { KYC_LEVEL_1, kycRoutes, kycStore, type KycStore } from '../../../test/fake-api/kyc';
+import { serve, type Setup } from '../../../test/fake-api/plumbing';
+import { priceRoutes, priceStore, type PriceStore } from '../../../test/fake-api/prices';
+import { providerTrade, tradeRoutes, tradeStore, type TradeStore } from '../../../test/fake-api/trades';
+import { TRADE_WALLETS, walletRoutes, walletStore, type WalletStore } from '../../../test/fake-api/wallets';
 import { stub } from '../../../test/render';
-import { aTradeWallet, KYC_LEVEL_1, providerTrade } from '../../../test/trade-data';
 import DashboardRoute from '../dashboard';
 import { startOfTehranDay } from '../lib/dashboard-data';
 
 export const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: new Date().toISOString() };
-/** 50,000,000 Toman and 5 g of gold. */
-export const WALLETS = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
 
 /** Yesterday's close is 7,600,000 (sell): the last hour before Tehran's midnight; then today's hours. */
 export function weekHistory(now = new Date()): PricePoint[] {
@@ -35,50 +37,30 @@ export function dayHistory(now = new Date()): PricePoint[] {
   ];
 }
 
-const resolutions = { '1d': '5m', '1w': '1h', '1m': '2h', '1y': '1d' } as const;
-type Range = keyof typeof resolutions;
-
-type Reply = (call: number, url: URL) => Response | Promise<Response>;
-export type DashboardReplies = Record<'price' | 'wallets' | 'kyc' | 'trades' | 'history', Reply>;
-
-export const historyAnswer = (range: Range, points: PricePoint[]) => ok({ range, resolution: resolutions[range], points });
+/** A page of the trade history as the provider answers it, for a test that states the paging itself. */
 export const tradesPage = (requests: unknown[], page = 1, totalPages = 1) =>
   HttpResponse.json({ success: true, requests, pagination: { page, totalPages } });
 
-export const aTrade = (id: string, overrides: Record<string, unknown> = {}) =>
-  providerTrade({ id, timestamp: new Date().toISOString(), ...overrides });
+export const aTrade = (id: string, overrides: Partial<TradeHistoryItem> = {}) =>
+  providerTrade({ id, timestamp: new Date().toISOString(), ...overrides }) as TradeHistoryItem;
 
-const DEFAULTS: DashboardReplies = {
-  price: () => ok(PRICE),
-  wallets: () => ok(WALLETS),
-  kyc: () => ok(KYC_LEVEL_1),
-  trades: () => tradesPage([]),
-  history: (_n, url) => {
-    const range = (url.searchParams.get('range') ?? '1d') as Range;
-    return historyAnswer(range, range === '1w' ? weekHistory() : dayHistory());
-  },
-};
+type Store = PriceStore & WalletStore & KycStore & TradeStore;
+const routes = (store: Store) => ({ ...priceRoutes(store), ...walletRoutes(store), ...kycRoutes(store), ...tradeRoutes(store) });
 
-/** Answers every call the dashboard makes, recording the history ranges and the trade pages asked. */
-export function serveDashboard(replies: Partial<DashboardReplies> = {}) {
-  const reply = { ...DEFAULTS, ...replies };
-  const calls = { price: 0, wallets: 0, kyc: 0, trades: [] as URL[], history: [] as string[] };
-  server.use(
-    http.get(`${API}/gold-price`, ({ request }) => reply.price(++calls.price, new URL(request.url))),
-    http.get(`${API}/gold-price/history`, ({ request }) => {
-      const url = new URL(request.url);
-      calls.history.push(url.searchParams.get('range') ?? '');
-      return reply.history(calls.history.length, url);
-    }),
-    http.get(`${API}/wallets/me`, ({ request }) => reply.wallets(++calls.wallets, new URL(request.url))),
-    http.get(`${API}/kyc/me`, ({ request }) => reply.kyc(++calls.kyc, new URL(request.url))),
-    http.get(`${API}/api/trade-requests/history`, ({ request }) => {
-      const url = new URL(request.url);
-      calls.trades.push(url);
-      return reply.trades(calls.trades.length, url);
-    }),
-  );
-  return calls;
+/**
+ * What the dashboard asks: the price and its history, the wallets, the KYC level and the trade history. Unless the
+ * seed says otherwise: PRICE, a day's and a week's history (the day's for the longer ranges), TRADE_WALLETS, level 1,
+ * no trades.
+ */
+export function serveDashboard({ replies, ...seed }: Setup<Store, ReturnType<typeof routes>> = {}) {
+  const day = dayHistory();
+  const store = {
+    ...priceStore({ price: PRICE, priceHistory: { '1d': day, '1w': weekHistory(), '1m': day, '1y': day }, ...seed }),
+    ...walletStore({ wallets: TRADE_WALLETS, ...seed }),
+    ...kycStore({ kyc: KYC_LEVEL_1, ...seed }),
+    ...tradeStore(seed),
+  };
+  return { store, calls: serve(routes(store), replies) };
 }
 
 export function renderDashboard({ user = aUser({ createdAt: '2024-03-20T10:00:00.000Z' }), strict = false } = {}) {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { aNotification, listAnswer } from '../../../test/notification-data';
+import { aNotification, listAnswer } from '../../../test/fake-api/notifications';
 import { fetchNotifications, flattenPages, notificationsQueryOptions } from './get-notifications';
 
 describe('fetchNotifications', () => {

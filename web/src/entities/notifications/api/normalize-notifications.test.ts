@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../../shared/api/normalize';
-import { aNotification } from '../../../test/notification-data';
+import { aNotification } from '../../../test/fake-api/notifications';
 import { normalizeNotification, normalizeNotificationPage, normalizeNotificationStats } from './normalize-notifications';
 
 const n1 = aNotification({ id: 'a', createdAt: '2025-01-01T10:00:00.000Z' });

@@ -12,7 +12,7 @@ import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import NotificationsRoute from '../../../features/notifications/routes/notifications';
-import { aNotification, serveNotifications } from '../../../test/notification-data';
+import { aNotification, serveNotifications } from '../../../test/fake-api/notifications';
 import { showNotificationsInPlace } from '../lib/shown-in-place';
 import { useNotificationsRealtime } from './use-notifications-realtime';
 
@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('realtime notifications', () => {
   it('prepend a server notification, count it and toast its title', async () => {
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     await waitFor(() => expect(within(card('کل اعلان‌ها')).getByText('۱')).toBeInTheDocument());
@@ -81,7 +81,7 @@ describe('realtime notifications', () => {
   });
 
   it('show the same notification once', async () => {
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     await waitFor(() => expect(within(card('کل اعلان‌ها')).getByText('۱')).toBeInTheDocument());
@@ -93,7 +93,7 @@ describe('realtime notifications', () => {
   });
 
   it('list and count a notification the screen in view shows in place, without a toast; toast it again once that screen goes', async () => {
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     const inPlace = aNotification({ id: 'srv-10', type: 'ticket', title: 'پاسخ پشتیبانی به تیکت TK-1405-00001', read: false });
@@ -117,7 +117,7 @@ describe('realtime notifications', () => {
   });
 
   it('show a notification a screen shows in place as usual while the page is hidden', async () => {
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     const stop = showNotificationsInPlace(() => true);
@@ -130,7 +130,7 @@ describe('realtime notifications', () => {
   });
 
   it('count a notification in the bell before any list was fetched', async () => {
-    const calls = serveNotifications([], { stats: () => ok({ total: 0, unread: 0, byType: {} }) });
+    const { calls } = serveNotifications({ replies: { stats: () => ok({ total: 0, unread: 0, byType: {} }) } });
     const { realtime } = renderWithSocket(<></>);
     await waitFor(() => expect(calls.stats).toBe(1));
     realtime.emit('notification', incoming);
@@ -141,7 +141,7 @@ describe('realtime notifications', () => {
 
   it('ignore a notification without an id, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     realtime.emit('notification', { title: 'بی‌شناسه' } as unknown as Notification);
@@ -153,7 +153,7 @@ describe('realtime notifications', () => {
   });
 
   it('make a local "تراکنش جدید" from a wallet transaction, which is read without the server', async () => {
-    serveNotifications([existing]);
+    const { calls } = serveNotifications({ notifications: [existing] });
     const { realtime, queryClient } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     await waitFor(() => expect(within(card('تراکنش‌ها')).getByText('۰')).toBeInTheDocument());
@@ -177,18 +177,16 @@ describe('realtime notifications', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('تراکنش جدید');
 
     // A local notification is read without asking the server.
-    const reads: string[] = [];
-    server.use(http.patch(`${API}/notifications/me/:id/read`, ({ params }) => (reads.push(String(params.id)), ok({}))));
     const user = userEvent.setup({ delay: null });
     await user.click(within(first).getByRole('button', { name: /^تراکنش جدید/ }));
     expect(await screen.findByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
-    expect(reads).toEqual([]);
+    expect(calls.read).toEqual([]);
     expect(queryClient.getQueryData<{ unread: number }>(['notifications', 'stats'])?.unread).toBe(0);
   });
 
   it('make nothing from a plain balance update', async () => {
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     await waitFor(() => expect(within(card('کل اعلان‌ها')).getByText('۱')).toBeInTheDocument());
@@ -202,7 +200,7 @@ describe('realtime notifications', () => {
   });
 
   it('stop listening on unmount', async () => {
-    serveNotifications([existing]);
+    serveNotifications({ notifications: [existing] });
     const { realtime, unmount } = renderWithSocket();
     await screen.findByText('پاسخ تیکت');
     expect(realtime.listenerCount('wallet-update')).toBe(1);

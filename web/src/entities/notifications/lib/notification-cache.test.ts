@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notificationKeys } from '../api/notification-keys';
-import { aNotification, statsFor } from '../../../test/notification-data';
+import { aNotification, statsFor } from '../../../test/fake-api/notifications';
 import {
   addNotificationToCache,
   markAllReadInPages,

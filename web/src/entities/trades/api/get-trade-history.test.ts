@@ -9,7 +9,7 @@ import { InvalidResponseError } from '../../../shared/api/normalize';
 import { RealtimeContext } from '../../../shared/realtime/realtime-context';
 import { fakeSocket } from '../../../test/fake-socket';
 import { API, server } from '../../../test/msw-server';
-import { aNotification } from '../../../test/notification-data';
+import { aNotification } from '../../../test/fake-api/notifications';
 import { useTradesRealtime } from '../hooks/use-trades-realtime';
 import {
   fetchTradeHistory,
@@ -19,7 +19,7 @@ import {
   tradeKeys,
   useTradeHistory,
 } from './get-trade-history';
-import { providerTrade } from '../../../test/trade-data';
+import { providerTrade } from '../../../test/fake-api/trades';
 
 const aTrade = providerTrade;
 const body = (requests: unknown[], pagination: unknown = { page: 1, totalPages: 1 }) => ({ success: true, requests, pagination });

@@ -7,7 +7,7 @@ import type { NotificationType } from '@gold/contracts/notifications';
 import { aUser, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
-import { aNotification, serveNotifications } from '../../../test/notification-data';
+import { aNotification, serveNotifications } from '../../../test/fake-api/notifications';
 import { createAppTheme } from '../../../shared/theme/theme';
 import { NotificationBell } from './notification-bell';
 import { unreadTint } from './notification-list-item';
@@ -23,20 +23,9 @@ const bell = () => screen.getByRole('button', { name: 'اعلان‌ها' });
 const panel = () => screen.getByRole('dialog', { name: 'اعلان‌های اخیر' });
 const renderBell = () => renderRoute(<NotificationBell />, { path: '/', routes: ROUTES });
 
-function serveReads() {
-  const reads: string[] = [];
-  server.use(
-    http.patch(`${API}/notifications/me/:id/read`, ({ params }) => {
-      reads.push(String(params.id));
-      return ok({});
-    }),
-  );
-  return reads;
-}
-
 describe('NotificationBell', () => {
   it('shows the unread count without changing the button’s name', async () => {
-    serveNotifications([], { stats: () => ok({ total: 9, unread: 3, byType: {} }) });
+    serveNotifications({ replies: { stats: () => ok({ total: 9, unread: 3, byType: {} }) } });
     renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('۳ اعلان خوانده‌نشده'));
     expect(bell()).toHaveAccessibleName('اعلان‌ها');
@@ -44,7 +33,7 @@ describe('NotificationBell', () => {
   });
 
   it('shows no count with nothing unread', async () => {
-    const calls = serveNotifications([], { stats: () => ok({ total: 2, unread: 0, byType: {} }) });
+    const { calls } = serveNotifications({ replies: { stats: () => ok({ total: 2, unread: 0, byType: {} }) } });
     renderBell();
     await waitFor(() => expect(calls.stats).toBe(1));
     await waitFor(() => expect(bell()).not.toHaveAttribute('aria-describedby'));
@@ -53,7 +42,7 @@ describe('NotificationBell', () => {
 
   it('fetches the list when opened and shows the newest ten', async () => {
     const items = Array.from({ length: 12 }, (_, i) => aNotification({ id: `n${i}`, title: `اعلان شماره ${i + 1}` }));
-    const calls = serveNotifications(items);
+    const { calls } = serveNotifications({ notifications: items });
     const user = userEvent.setup({ delay: null });
     renderBell();
     await waitFor(() => expect(calls.stats).toBe(1));
@@ -66,7 +55,7 @@ describe('NotificationBell', () => {
   });
 
   it('says there are none when the list is empty', async () => {
-    serveNotifications([]);
+    serveNotifications();
     const user = userEvent.setup({ delay: null });
     renderBell();
     await user.click(bell());
@@ -74,7 +63,7 @@ describe('NotificationBell', () => {
   });
 
   it('"مشاهده همه" goes to /notifications', async () => {
-    serveNotifications([]);
+    serveNotifications();
     const user = userEvent.setup({ delay: null });
     const { router } = renderBell();
     await user.click(bell());
@@ -91,10 +80,12 @@ describe('NotificationBell', () => {
     ['trade_execution', '/trading', ''],
     ['system', '/notifications', ''],
   ] as [NotificationType, string, string][])('a %s item is marked read and leads to %s%s', async (type, pathname, search) => {
-    serveNotifications([aNotification({ id: 'x1', type, title: 'اعلان مورد نظر' })], {
-      stats: () => ok({ total: 1, unread: 1, byType: { [type]: 1 } }),
+    const { calls } = serveNotifications({
+      notifications: [aNotification({ id: 'x1', type, title: 'اعلان مورد نظر' })],
+      replies: {
+        stats: () => ok({ total: 1, unread: 1, byType: { [type]: 1 } }),
+      },
     });
-    const reads = serveReads();
     const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('۱ اعلان خوانده‌نشده'));
@@ -102,23 +93,19 @@ describe('NotificationBell', () => {
     await user.click(await within(panel()).findByRole('button', { name: /^اعلان مورد نظر/ }));
     expect(await screen.findByRole('heading', { name: `page ${pathname}` })).toBeInTheDocument();
     expect(router.state.location.search).toBe(search);
-    await waitFor(() => expect(reads).toEqual(['x1']));
+    await waitFor(() => expect(calls.read).toEqual(['x1']));
     expect(queryClient.getQueryData<{ unread: number }>(['notifications', 'stats'])?.unread).toBe(0);
   });
 
   it('a ticket item that names its ticket opens that ticket', async () => {
-    serveNotifications(
-      [
-        aNotification({
-          id: 't1',
-          type: 'ticket',
-          title: 'پاسخ پشتیبانی',
-          read: true,
-          data: { ticketId: 'tk-7', ticketNumber: 'TK-1405-00007', status: 'in_progress' },
-        }),
-      ],
-      { stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }) },
-    );
+    const linked = aNotification({
+      id: 't1',
+      type: 'ticket',
+      title: 'پاسخ پشتیبانی',
+      read: true,
+      data: { ticketId: 'tk-7', ticketNumber: 'TK-1405-00007', status: 'in_progress' },
+    });
+    serveNotifications({ notifications: [linked], replies: { stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }) } });
     const user = userEvent.setup({ delay: null });
     const { router } = renderBell();
     await user.click(bell());
@@ -128,17 +115,18 @@ describe('NotificationBell', () => {
   });
 
   it('opening a read item asks nothing of the server', async () => {
-    serveNotifications([aNotification({ id: 'r1', type: 'ticket', title: 'خوانده', read: true })], {
-      stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }),
+    const { calls } = serveNotifications({
+      notifications: [aNotification({ id: 'r1', type: 'ticket', title: 'خوانده', read: true })],
+      replies: {
+        stats: () => ok({ total: 1, unread: 0, byType: { ticket: 1 } }),
+      },
     });
-    const reads: string[] = [];
-    server.use(http.patch(`${API}/notifications/me/:id/read`, ({ params }) => (reads.push(String(params.id)), ok({}))));
     const user = userEvent.setup({ delay: null });
     renderBell();
     await user.click(bell());
     await user.click(await within(panel()).findByRole('button', { name: /^خوانده/ }));
     expect(await screen.findByRole('heading', { name: 'page /tickets' })).toBeInTheDocument();
-    expect(reads).toEqual([]);
+    expect(calls.read).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aNotification, statsFor } from '../../../test/notification-data';
+import { aNotification, statsFor } from '../../../test/fake-api/notifications';
 import { countNotifications, filterNotifications, searchable } from './filter-notifications';
 
 const items = [

@@ -6,7 +6,8 @@ import type { Notification } from '@gold/contracts/notifications';
 import { aUser, fail, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
-import { aNotification, gate, listAnswer, serveNotifications, statsFor } from '../../../test/notification-data';
+import { aNotification, listAnswer, serveNotifications, type NotificationCalls } from '../../../test/fake-api/notifications';
+import { gate } from '../../../test/fake-api/plumbing';
 import NotificationsRoute from './notifications';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -36,33 +37,23 @@ const item = (title: string) => within(list()).getByText(title).closest('li')!;
 const card = (name: string) => screen.getByRole('group', { name });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-/** Records PATCH and DELETE calls; each answers with `reply` (default: success). */
-function serveActions(replyWith: () => Response | Promise<Response> = () => ok({})) {
-  const calls: string[] = [];
-  server.use(
-    http.patch(`${API}/notifications/me/read-all`, async () => {
-      calls.push('read-all');
-      return replyWith();
-    }),
-    http.patch(`${API}/notifications/me/:id/read`, async ({ params }) => {
-      calls.push(`read ${String(params.id)}`);
-      return replyWith();
-    }),
-    http.delete(`${API}/notifications/me/:id`, async ({ params }) => {
-      calls.push(`delete ${String(params.id)}`);
-      return replyWith();
-    }),
-  );
-  return calls;
-}
+/** The actions sent, each as 'read <id>', 'delete <id>' or 'read-all'. */
+const sentActions = ({ read, remove, readAll }: NotificationCalls) => [
+  ...read.map((id) => `read ${id}`),
+  ...remove.map((id) => `delete ${id}`),
+  ...Array<string>(readAll).fill('read-all'),
+];
 
 describe('the notifications page: states', () => {
   it('shows a skeleton while loading, then the list', async () => {
     const wait = gate();
-    serveNotifications(ALL, {
-      list: async () => {
-        await wait.promise;
-        return listAnswer(ALL);
+    serveNotifications({
+      notifications: ALL,
+      replies: {
+        list: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     renderPage();
@@ -74,14 +65,16 @@ describe('the notifications page: states', () => {
   });
 
   it('shows titles and messages with dir="auto", so a Latin or mixed text reads in its own direction', async () => {
-    serveNotifications([aNotification({ id: 'en', title: 'Order #42 filled', message: 'BTC/USDT 0.5 @ 61,000' })]);
+    serveNotifications({
+      notifications: [aNotification({ id: 'en', title: 'Order #42 filled', message: 'BTC/USDT 0.5 @ 61,000' })],
+    });
     renderPage();
     expect(await screen.findByText('Order #42 filled')).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('BTC/USDT 0.5 @ 61,000')).toHaveAttribute('dir', 'auto');
   });
 
   it('says so when there is nothing, without a mark-all button', async () => {
-    serveNotifications([]);
+    serveNotifications();
     renderPage();
     expect(await screen.findByText('اعلانی یافت نشد')).toBeInTheDocument();
     expect(within(card('کل اعلان‌ها')).getByText('۰')).toBeInTheDocument();
@@ -91,7 +84,10 @@ describe('the notifications page: states', () => {
   it('shows an error with a retry that loads the list', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fails = true;
-    const calls = serveNotifications(ALL, { list: () => (fails ? fail(500, 'INTERNAL_ERROR') : listAnswer(ALL)) });
+    const { calls } = serveNotifications({
+      notifications: ALL,
+      replies: { list: () => (fails ? fail(500, 'INTERNAL_ERROR') : undefined) },
+    });
     const user = userEvent.setup({ delay: null });
     renderPage();
     expect(await screen.findByText('دریافت اعلان‌ها ممکن نشد')).toBeInTheDocument();
@@ -105,11 +101,14 @@ describe('the notifications page: states', () => {
 
   it('asks for page 1 of 20 and loads more pages on demand', async () => {
     const second = aNotification({ id: 'n-p2', title: 'اعلان صفحه دوم' });
-    const calls = serveNotifications(ALL, {
-      list: (url) =>
-        url.searchParams.get('page') === '2'
-          ? listAnswer([second], { page: 2, total: 6, totalPages: 2 })
-          : listAnswer(ALL, { page: 1, total: 6, totalPages: 2 }),
+    const { calls } = serveNotifications({
+      notifications: ALL,
+      replies: {
+        list: (_n, url) =>
+          url.searchParams.get('page') === '2'
+            ? listAnswer([second], { page: 2, total: 6, totalPages: 2 })
+            : listAnswer(ALL, { page: 1, total: 6, totalPages: 2 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -124,7 +123,7 @@ describe('the notifications page: states', () => {
   });
 
   it('refreshes the list and the stats', async () => {
-    const calls = serveNotifications(ALL);
+    const { calls } = serveNotifications({ notifications: ALL });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
@@ -137,7 +136,10 @@ describe('the notifications page: states', () => {
 
 describe('the notifications page: content', () => {
   it('shows the four stat cards from the server stats', async () => {
-    serveNotifications(ALL, { stats: () => ok({ total: 1234, unread: 7, byType: { transaction: 40, ticket: 9 } }) });
+    serveNotifications({
+      notifications: ALL,
+      replies: { stats: () => ok({ total: 1234, unread: 7, byType: { transaction: 40, ticket: 9 } }) },
+    });
     renderPage();
     expect(await within(card('کل اعلان‌ها')).findByText('۱٬۲۳۴')).toBeInTheDocument();
     expect(within(card('خوانده‌نشده')).getByText('۷')).toBeInTheDocument();
@@ -147,7 +149,7 @@ describe('the notifications page: content', () => {
 
   it('counts the loaded list when the stats fail', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serveNotifications(ALL, { stats: () => fail(500, 'INTERNAL_ERROR') });
+    serveNotifications({ notifications: ALL, replies: { stats: () => fail(500, 'INTERNAL_ERROR') } });
     renderPage();
     expect(await within(card('کل اعلان‌ها')).findByText('۵')).toBeInTheDocument();
     expect(within(card('خوانده‌نشده')).getByText('۳')).toBeInTheDocument();
@@ -155,7 +157,7 @@ describe('the notifications page: content', () => {
   });
 
   it('marks unread items with a "جدید" badge and shows relative times, or "زمان نامشخص" for a bad date', async () => {
-    serveNotifications(ALL);
+    serveNotifications({ notifications: ALL });
     renderPage();
     await screen.findByText('واریز موفق');
     expect(within(item('واریز موفق')).getByText('جدید')).toBeInTheDocument();
@@ -167,7 +169,7 @@ describe('the notifications page: content', () => {
 
   it('renders notification text as text, never as HTML', async () => {
     const html = aNotification({ id: 'h', title: '<img src=x onerror=alert(1)>', message: '<b>پررنگ</b>' });
-    serveNotifications([html]);
+    serveNotifications({ notifications: [html] });
     const { container } = renderPage();
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.getByText('<b>پررنگ</b>')).toBeInTheDocument();
@@ -175,7 +177,7 @@ describe('the notifications page: content', () => {
   });
 
   it('searches title and message', async () => {
-    serveNotifications(ALL);
+    serveNotifications({ notifications: ALL });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
@@ -192,7 +194,10 @@ describe('the notifications page: content', () => {
   });
 
   it('has four tabs with counts that filter the list', async () => {
-    serveNotifications(ALL, { stats: () => ok({ total: 5, unread: 3, byType: { transaction: 1, ticket: 1, kyc: 1, system: 2 } }) });
+    serveNotifications({
+      notifications: ALL,
+      replies: { stats: () => ok({ total: 5, unread: 3, byType: { transaction: 1, ticket: 1, kyc: 1, system: 2 } }) },
+    });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
@@ -219,7 +224,7 @@ describe('the notifications page: content', () => {
   });
 
   it('shows "خواندن همه" only while something is unread', async () => {
-    serveNotifications([reply, oldSystem]);
+    serveNotifications({ notifications: [reply, oldSystem] });
     renderPage();
     await screen.findByText('پاسخ تیکت');
     expect(screen.queryByRole('button', { name: 'خواندن همه' })).not.toBeInTheDocument();
@@ -228,11 +233,15 @@ describe('the notifications page: content', () => {
 
 describe('the notifications page: actions apply at once, then go to the server', () => {
   it('marks all read before the server answers', async () => {
-    serveNotifications(ALL);
     const answer = gate();
-    const calls = serveActions(async () => {
-      await answer.promise;
-      return ok({ updated: 3 });
+    const { calls } = serveNotifications({
+      notifications: ALL,
+      replies: {
+        readAll: async () => {
+          await answer.promise;
+          return undefined;
+        },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -243,28 +252,26 @@ describe('the notifications page: actions apply at once, then go to the server',
     expect(within(card('خوانده‌نشده')).getByText('۰')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'خواندن همه' })).not.toBeInTheDocument();
     expect(tab(/^خوانده‌نشده/)).toHaveTextContent('(۰)');
-    await waitFor(() => expect(calls).toEqual(['read-all']));
+    await waitFor(() => expect(sentActions(calls)).toEqual(['read-all']));
     answer.open();
   });
 
   it('clicking an unread item marks it read and opens its page', async () => {
-    serveNotifications(ALL);
-    const calls = serveActions();
+    const { calls } = serveNotifications({ notifications: ALL });
     const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderPage();
     await screen.findByText('واریز موفق');
     await user.click(screen.getByRole('button', { name: /^واریز موفق/ }));
     expect(await screen.findByRole('heading', { name: 'page /wallets' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/wallets');
-    await waitFor(() => expect(calls).toEqual(['read n-dep']));
+    await waitFor(() => expect(sentActions(calls)).toEqual(['read n-dep']));
     const cached = queryClient.getQueryData<{ pages: { notifications: Notification[] }[] }>(['notifications', 'list']);
     expect(cached?.pages[0].notifications.find((n) => n.id === 'n-dep')?.read).toBe(true);
     expect(queryClient.getQueryData<{ unread: number }>(['notifications', 'stats'])?.unread).toBe(2);
   });
 
   it('a kyc notification opens the KYC section of settings', async () => {
-    serveNotifications(ALL);
-    serveActions();
+    serveNotifications({ notifications: ALL });
     const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
     await user.click(await screen.findByRole('button', { name: /^احراز هویت/ }));
@@ -273,11 +280,15 @@ describe('the notifications page: actions apply at once, then go to the server',
   });
 
   it('an unread system notification is marked read in place; a read one is not a button', async () => {
-    serveNotifications(ALL);
     const answer = gate();
-    const calls = serveActions(async () => {
-      await answer.promise;
-      return ok(system);
+    const { calls } = serveNotifications({
+      notifications: ALL,
+      replies: {
+        read: async () => {
+          await answer.promise;
+          return undefined;
+        },
+      },
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
@@ -287,16 +298,20 @@ describe('the notifications page: actions apply at once, then go to the server',
     expect(within(item('اطلاعیه')).queryByText('جدید')).not.toBeInTheDocument();
     expect(within(card('خوانده‌نشده')).getByText('۲')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
-    await waitFor(() => expect(calls).toEqual(['read n-sys']));
+    await waitFor(() => expect(sentActions(calls)).toEqual(['read n-sys']));
     answer.open();
   });
 
   it('deletes an item at once', async () => {
-    serveNotifications(ALL);
     const answer = gate();
-    const calls = serveActions(async () => {
-      await answer.promise;
-      return ok({});
+    const { calls } = serveNotifications({
+      notifications: ALL,
+      replies: {
+        remove: async () => {
+          await answer.promise;
+          return undefined;
+        },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -306,7 +321,7 @@ describe('the notifications page: actions apply at once, then go to the server',
     expect(within(card('کل اعلان‌ها')).getByText('۴')).toBeInTheDocument();
     expect(within(card('خوانده‌نشده')).getByText('۲')).toBeInTheDocument();
     expect(within(card('تراکنش‌ها')).getByText('۰')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toEqual(['delete n-dep']));
+    await waitFor(() => expect(sentActions(calls)).toEqual(['delete n-dep']));
     answer.open();
   });
 
@@ -316,14 +331,14 @@ describe('the notifications page: actions apply at once, then go to the server',
     ['read-all', 'button', 'خواندن همه', 'read-all'],
   ] as const)('a failed %s on the server is only logged, and the change stays', async (_name, role, name, call) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serveNotifications(ALL);
-    const calls = serveActions(() => fail(500, 'INTERNAL_ERROR'));
+    const failed = () => fail(500, 'INTERNAL_ERROR');
+    const { calls } = serveNotifications({ notifications: ALL, replies: { read: failed, remove: failed, readAll: failed } });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('واریز موفق');
     const before = within(list()).getAllByText('جدید').length;
     await user.click(screen.getByRole(role, { name }));
-    await waitFor(() => expect(calls).toEqual([call]));
+    await waitFor(() => expect(sentActions(calls)).toEqual([call]));
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('failed on the server'), expect.anything()));
     // No message for the customer.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -332,14 +347,13 @@ describe('the notifications page: actions apply at once, then go to the server',
   });
 
   it('keeps its own counts after an action, without asking the server again', async () => {
-    const calls = serveNotifications(ALL, { stats: () => ok(statsFor(ALL)) });
-    const actions = serveActions();
+    const { calls } = serveNotifications({ notifications: ALL });
     const user = userEvent.setup({ delay: null });
     const { queryClient } = renderPage();
     await screen.findByText('واریز موفق');
     await waitFor(() => expect(calls.stats).toBe(1));
     await user.click(screen.getByRole('button', { name: 'حذف اعلان: اطلاعیه قدیمی' }));
-    await waitFor(() => expect(actions).toEqual(['delete n-old']));
+    await waitFor(() => expect(sentActions(calls)).toEqual(['delete n-old']));
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(queryClient.isFetching()).toBe(0);
     expect(within(card('کل اعلان‌ها')).getByText('۴')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../../shared/api/normalize';
 import { API, server } from '../../../test/msw-server';
-import { aReport } from '../../../test/report-data';
+import { aReport } from '../../../test/fake-api/reports';
 import { fetchReport } from './get-report';
 
 const REPORT = aReport();

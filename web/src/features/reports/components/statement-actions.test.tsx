@@ -5,7 +5,8 @@ import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
 import { aUser } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
-import { aReport } from '../../../test/report-data';
+import { gate } from '../../../test/fake-api/plumbing';
+import { aReport, serveReports } from '../../../test/fake-api/reports';
 import type { ReportPeriod } from '../lib/period';
 import { buildStatement } from '../lib/statement';
 import type { RenderAnswer, RenderRequest } from '../pdf/render-statement.worker';
@@ -33,16 +34,7 @@ function answer(reply: { blob: Blob } | { error: string }) {
 const AZAR = { from: '2026-11-22', to: '2026-12-21' };
 const REPORT = aReport();
 
-function serveReport() {
-  const asked: string[] = [];
-  server.use(
-    http.get(`${API}/accounting/reports`, ({ request }) => {
-      asked.push(new URL(request.url).search);
-      return HttpResponse.json({ success: true, data: REPORT });
-    }),
-  );
-  return asked;
-}
+const serveReport = () => serveReports({ report: REPORT }).calls.report;
 
 const render = (period: ReportPeriod = { choice: 'custom', range: AZAR, page: 1 }) =>
   renderRoute(<StatementActions period={period} />, { url: '/reports', path: '/reports', user: aUser() });
@@ -74,7 +66,7 @@ describe('StatementActions', () => {
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'دریافت CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(asked).toEqual(['?from=2026-11-22&to=2026-12-21&page=1&limit=100']);
+    expect(asked.map(String)).toEqual(['from=2026-11-22&to=2026-12-21&page=1&limit=100']);
     expect(saved[0].name).toBe('gozaresh-2026-11-22-2026-12-21.csv');
     const text = await saved[0].blob.text();
     expect(text.startsWith('\uFEFFدوره,۱۴۰۵/۰۹/۰۱,۱۴۰۵/۰۹/۳۰\r\n')).toBe(true);
@@ -83,16 +75,8 @@ describe('StatementActions', () => {
   });
 
   it('CSV: the button keeps the focus while the file is made and after, and a second press asks for nothing', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    server.use(
-      http.get(`${API}/accounting/reports`, async ({ request }) => {
-        asked.push(new URL(request.url).search);
-        await held;
-        return HttpResponse.json({ success: true, data: REPORT });
-      }),
-    );
+    const held = gate();
+    const asked = serveReports({ report: REPORT, replies: { report: async () => (await held.promise, undefined) } }).calls.report;
     const { user } = render();
     const csv = screen.getByRole('button', { name: 'دریافت CSV' });
     await user.tab();
@@ -102,7 +86,7 @@ describe('StatementActions', () => {
     expect(csv).toHaveAttribute('aria-disabled', 'true');
     expect(csv).toHaveFocus();
     await user.keyboard('{Enter}');
-    release();
+    held.open();
     await waitFor(() => expect(saved).toHaveLength(1));
     await waitFor(() => expect(csv).not.toHaveAttribute('aria-disabled'));
     expect(csv).toHaveFocus();

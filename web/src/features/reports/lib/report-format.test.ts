@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aReport } from '../../../test/report-data';
+import { aReport } from '../../../test/fake-api/reports';
 import { formatDay, formatMonth, formatSignedAmount, reportCsv } from './report-format';
 
 const REPORT = aReport();

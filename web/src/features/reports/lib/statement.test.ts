@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aReport, NO_TRADES } from '../../../test/report-data';
+import { aReport, NO_TRADES } from '../../../test/fake-api/reports';
 import { buildStatement, describePeriod, isQuietPeriod } from './statement';
 
 const REPORT = aReport();

@@ -5,7 +5,7 @@ import { http, passthrough } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportMovement } from '@gold/contracts/reports';
 import { server } from '../../../test/msw-server';
-import { aReport } from '../../../test/report-data';
+import { aReport } from '../../../test/fake-api/reports';
 import { buildStatement } from '../lib/statement';
 import { loadStatementFonts, StatementDocument } from './statement-pdf';
 

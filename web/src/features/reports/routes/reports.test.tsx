@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Report } from '@gold/contracts/reports';
 import { jalaliPeriod, tehranDay } from '@gold/contracts/rules/jalali';
 import { presetRange } from '../lib/period';
 import { aUser } from '../../../test/fixtures';
-import { API, server } from '../../../test/msw-server';
 import { renderRoute } from '../../../test/render';
-import { aReport, NO_TRADES, reportAfterOneFailure } from '../../../test/report-data';
+import { aReport, NO_TRADES, serveReports, unavailableOnce } from '../../../test/fake-api/reports';
 import ReportsRoute from './reports';
-
-function serve(answer: (url: URL) => Report | Response) {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get(`${API}/accounting/reports`, ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(url.searchParams);
-      const body = answer(url);
-      return body instanceof Response ? body : HttpResponse.json({ success: true, data: body });
-    }),
-  );
-  return asked;
-}
 
 const render = (url = '/reports') => renderRoute(<ReportsRoute />, { url, path: '/reports', user: aUser() });
 
@@ -36,7 +20,7 @@ beforeEach(() => {
 
 describe('/reports', () => {
   it('asks for this Jalali month by default and shows the summary, the months and the movements', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     render();
     expect(await screen.findByRole('heading', { name: 'گزارش‌ها', level: 1 })).toBeInTheDocument();
     const thisMonth = presetRange('this-month', tehranDay(new Date()));
@@ -66,7 +50,7 @@ describe('/reports', () => {
   });
 
   it('a preset chip asks for its period and keeps it in the address', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     const { router, user } = render();
     await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
     await user.click(screen.getByRole('button', { name: 'امسال' }));
@@ -76,14 +60,14 @@ describe('/reports', () => {
   });
 
   it('a custom range in the address is asked for as it is', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     render('/reports?from=2026-01-01&to=2026-06-30&page=2');
     await waitFor(() => expect(asked.at(-1)?.toString()).toBe('from=2026-01-01&to=2026-06-30&page=2&limit=20'));
     expect(screen.getByText(/^از .* تا .*$/)).toHaveTextContent('از ۱۱ دی ۱۴۰۴ تا ۹ تیر ۱۴۰۵');
   });
 
   it('draws the months’ bought and sold grams as bars', async () => {
-    serve(() => aReport());
+    serveReports();
     render();
     const chart = await screen.findByRole('figure', { name: 'خرید و فروش طلا در هر ماه' });
     expect(chart).toHaveAccessibleDescription(/جدول «به تفکیک ماه»/);
@@ -98,14 +82,14 @@ describe('/reports', () => {
 
   it('draws no chart for a period without trades', async () => {
     const deposits = aReport().months.map((m) => ({ ...m, boughtMg: 0, boughtToman: 0 }));
-    serve(() => aReport({ gold: NO_TRADES, months: deposits }));
+    serveReports({ report: aReport({ gold: NO_TRADES, months: deposits }) });
     render();
     expect(await screen.findByRole('region', { name: 'به تفکیک ماه' })).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('a custom range: the chip shows two Jalali pickers on the current period, and a day picked asks for the new range', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     const { router, user } = render('/reports?from=2026-11-01&to=2026-11-20');
     const range = await screen.findByRole('group', { name: 'بازه دلخواه گزارش' });
     expect(screen.getByRole('button', { name: 'بازه دلخواه' })).toHaveAttribute('aria-pressed', 'true');
@@ -121,7 +105,7 @@ describe('/reports', () => {
   });
 
   it('a custom end typed before the start says so in Persian and asks for nothing', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     const { router, user } = render('/reports?from=2026-11-01&to=2026-11-20');
     const range = await screen.findByRole('group', { name: 'بازه دلخواه گزارش' });
     await waitFor(() => expect(asked).toHaveLength(1));
@@ -135,7 +119,7 @@ describe('/reports', () => {
   });
 
   it('choosing a custom range from this month starts it today at the latest, with nothing to correct', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     const { router, user } = render('/reports');
     await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
     await user.click(screen.getByRole('button', { name: 'بازه دلخواه' }));
@@ -148,7 +132,7 @@ describe('/reports', () => {
   });
 
   it('keeps the headings in order: one h1, then h2s, then h3s, none skipped', async () => {
-    serve(() => aReport());
+    serveReports();
     render();
     await screen.findByRole('region', { name: 'گردش حساب' });
     await screen.findByRole('figure', { name: 'خرید و فروش طلا در هر ماه' });
@@ -161,7 +145,7 @@ describe('/reports', () => {
   });
 
   it('choosing a custom range starts from the period shown', async () => {
-    serve(() => aReport());
+    serveReports();
     const { router, user } = render('/reports?period=last-month');
     await screen.findByRole('region', { name: 'طلای خریداری‌شده' });
     await user.click(screen.getByRole('button', { name: 'بازه دلخواه' }));
@@ -171,20 +155,20 @@ describe('/reports', () => {
   });
 
   it('an empty period says so', async () => {
-    serve(() =>
-      aReport({
+    serveReports({
+      report: aReport({
         gold: NO_TRADES,
         toman: { deposits: 0, withdrawals: 0 },
         months: [],
         movements: { items: [], page: 1, totalPages: 0, total: 0 },
       }),
-    );
+    });
     render();
     expect(await screen.findByText('در این دوره هیچ معامله، واریز یا برداشتی ثبت نشده است')).toBeInTheDocument();
   });
 
   it('a failed load shows the server’s words and retry asks again', async () => {
-    serve(reportAfterOneFailure());
+    serveReports({ replies: { report: unavailableOnce } });
     const { user } = render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('گزارش در دسترس نیست');

@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Report } from '@gold/contracts/reports';
-import { aUser } from '../../../test/fixtures';
-import { API, server } from '../../../test/msw-server';
+import { aUser, ok } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
-import { aReport, NO_TRADES, reportAfterOneFailure } from '../../../test/report-data';
+import { aReport, NO_TRADES, serveReports, unavailableOnce } from '../../../test/fake-api/reports';
+import { gate } from '../../../test/fake-api/plumbing';
 import StatementPrintRoute from './statement-print';
 
 const AZAR_URL = '/reports/print?from=2026-11-22&to=2026-12-21';
-
-function serve(answer: (url: URL) => Report | Response | Promise<Report | Response>) {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get(`${API}/accounting/reports`, async ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(url.searchParams);
-      const body = await answer(url);
-      return body instanceof Response ? body : HttpResponse.json({ success: true, data: body });
-    }),
-  );
-  return asked;
-}
 
 const render = (url = AZAR_URL) => renderRoute(<StatementPrintRoute />, { url, path: '/reports/print', user: aUser() });
 
@@ -31,28 +16,34 @@ afterEach(() => {
 
 describe('/reports/print', () => {
   it('shows a loading state until the report comes, then the statement', async () => {
-    let answer!: (report: Report) => void;
-    serve(() => new Promise<Report>((resolve) => (answer = resolve)));
+    const answer = gate();
+    const { calls } = serveReports({ replies: { report: async () => (await answer.promise, undefined) } });
     render();
     expect(await screen.findByRole('status', { name: 'در حال دریافت گزارش' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'صورت‌حساب آذر ۱۴۰۵' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'چاپ' })).toBeDisabled();
-    await waitFor(() => expect(answer).toBeTypeOf('function'));
-    answer(aReport());
+    await waitFor(() => expect(calls.report).toHaveLength(1));
+    answer.open();
     expect(await screen.findByRole('region', { name: 'گردش حساب' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'در حال دریافت گزارش' })).not.toBeInTheDocument();
   });
 
   it('prints the customer, the period, the summary and every movement of every page, and the print button prints', async () => {
     const items = aReport().movements.items;
-    const asked = serve((url) =>
-      aReport({
-        movements:
-          url.searchParams.get('page') === '1'
-            ? { items: items.slice(0, 2), page: 1, totalPages: 2, total: 3 }
-            : { items: items.slice(2), page: 2, totalPages: 2, total: 3 },
-      }),
-    );
+    // Two to a page, for a statement that reads every page.
+    const asked = serveReports({
+      replies: {
+        report: (_n, url) =>
+          ok(
+            aReport({
+              movements:
+                url.searchParams.get('page') === '1'
+                  ? { items: items.slice(0, 2), page: 1, totalPages: 2, total: 3 }
+                  : { items: items.slice(2), page: 2, totalPages: 2, total: 3 },
+            }),
+          ),
+      },
+    }).calls.report;
     // happy-dom has no print().
     const print = vi.fn();
     Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
@@ -95,7 +86,7 @@ describe('/reports/print', () => {
   });
 
   it('a preset in the address is the same preset on the way back', async () => {
-    const asked = serve(() => aReport());
+    const asked = serveReports().calls.report;
     render('/reports/print?period=this-year');
     await screen.findByRole('region', { name: 'گردش حساب' });
     expect(asked[0].get('from')).toMatch(/^\d{4}-03-2[01]$/);
@@ -103,13 +94,13 @@ describe('/reports/print', () => {
   });
 
   it('an empty period says so, and there is nothing to print', async () => {
-    serve(() =>
-      aReport({
+    serveReports({
+      report: aReport({
         gold: NO_TRADES,
         toman: { deposits: 0, withdrawals: 0 },
         movements: { items: [], page: 1, totalPages: 0, total: 0 },
       }),
-    );
+    });
     render();
     expect(await screen.findByText('در این دوره هیچ معامله، واریز یا برداشتی ثبت نشده است')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'گردش حساب' })).not.toBeInTheDocument();
@@ -117,7 +108,7 @@ describe('/reports/print', () => {
   });
 
   it('a failed load shows the server’s words and retry asks again', async () => {
-    serve(reportAfterOneFailure());
+    serveReports({ replies: { report: unavailableOnce } });
     const { user } = render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('گزارش در دسترس نیست');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../../shared/api/normalize';
-import { aTicket, aTicketMessage, listItem } from '../../../test/ticket-data';
+import { aTicket, aTicketMessage, listItem } from '../../../test/fake-api/tickets';
 import { normalizeTicket, normalizeTicketPage, normalizeTicketStats, readTicket } from './normalize-ticket';
 import { withSentMessage } from './add-ticket-message';
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { gate } from '../../../test/notification-data';
-import { aTicket, serveTickets } from '../../../test/ticket-data';
+import { gate } from '../../../test/fake-api/plumbing';
+import { aTicket, serveTickets } from '../../../test/fake-api/tickets';
 import { dialogClosed, findCard, headerButton, renderTickets, tile, type Rendered } from '../test/render-tickets';
 
 beforeEach(() => {
@@ -37,7 +37,7 @@ async function fill(
 
 describe('the create-ticket dialog', () => {
   it('has the labelled fields, general and medium chosen, and the limits', async () => {
-    serveTickets([]);
+    serveTickets();
     const { user } = renderTickets();
     await openCreate(user);
     expect(field('عنوان')).toBeRequired();
@@ -60,7 +60,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('asks for the missing fields, marks them, and sends nothing', async () => {
-    const { calls } = serveTickets([]);
+    const { calls } = serveTickets();
     const { user } = renderTickets();
     await openCreate(user);
     await user.type(field('عنوان'), '   ');
@@ -85,7 +85,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('refuses a title of zero-width characters only, with the words under the field, and sends nothing', async () => {
-    const { calls } = serveTickets([]);
+    const { calls } = serveTickets();
     const { user } = renderTickets();
     await openCreate(user);
     await fill(user, { title: '\u200B\u200C' });
@@ -99,7 +99,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('takes at most 200 characters of title', async () => {
-    serveTickets([]);
+    serveTickets();
     const { user } = renderTickets();
     await openCreate(user);
     await user.click(field('عنوان'));
@@ -108,7 +108,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('counts the description in Persian digits, and speaks only near the limit', async () => {
-    serveTickets([]);
+    serveTickets();
     const { user } = renderTickets();
     await openCreate(user);
     const description = field('شرح درخواست');
@@ -130,10 +130,12 @@ describe('the create-ticket dialog', () => {
 
   it('sends the trimmed draft with the chosen category and priority and an Idempotency-Key, disabled while it sends', async () => {
     const wait = gate();
-    const { calls } = serveTickets([], {
-      create: async () => {
-        await wait.promise;
-        return undefined;
+    const { calls } = serveTickets({
+      replies: {
+        create: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     const { user } = renderTickets();
@@ -157,7 +159,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('on success closes, says so, and the list and counts show the new ticket', async () => {
-    const { calls } = serveTickets([]);
+    const { calls } = serveTickets();
     const { user } = renderTickets();
     expect(await screen.findByRole('heading', { name: 'هنوز تیکتی ثبت نکرده‌اید' })).toBeInTheDocument();
     await waitFor(() => expect(tile('باز')).toHaveTextContent('۰'));
@@ -172,7 +174,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('a new opening starts with an empty form', async () => {
-    serveTickets([]);
+    serveTickets();
     const { user } = renderTickets();
     await openCreate(user);
     await user.type(field('عنوان'), 'پیش‌نویس');
@@ -183,9 +185,11 @@ describe('the create-ticket dialog', () => {
   });
 
   it('a refusal shows the server’s words in the dialog; a retry of the same draft keeps its key', async () => {
-    const { calls } = serveTickets([], {
-      create: () =>
-        calls.create.length === 1 ? fail(429, 'RATE_LIMITED', 'تعداد درخواست‌ها زیاد است، کمی بعد تلاش کنید') : undefined,
+    const { calls } = serveTickets({
+      replies: {
+        create: () =>
+          calls.create.length === 1 ? fail(429, 'RATE_LIMITED', 'تعداد درخواست‌ها زیاد است، کمی بعد تلاش کنید') : undefined,
+      },
     });
     const { user } = renderTickets();
     await openCreate(user);
@@ -205,7 +209,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('a failure without the server’s words says “error creating ticket”', async () => {
-    serveTickets([]);
+    serveTickets();
     server.use(http.post(`${API}/api/tickets`, () => HttpResponse.error()));
     const { user } = renderTickets();
     await openCreate(user);
@@ -215,7 +219,7 @@ describe('the create-ticket dialog', () => {
   });
 
   it('after creating from a filter that hides it, the filter is cleared', async () => {
-    serveTickets([aTicket({ id: 't-old', title: 'قدیمی', status: 'closed' })]);
+    serveTickets({ tickets: [aTicket({ id: 't-old', title: 'قدیمی', status: 'closed' })] });
     const { user, router } = renderTickets({ search: '?status=closed' });
     await findCard('قدیمی');
     await openCreate(user);

@@ -6,8 +6,9 @@ import type { Ticket } from '@gold/contracts/tickets';
 import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { shownInPlace } from '../../../entities/notifications/lib/shown-in-place';
-import { aNotification, gate } from '../../../test/notification-data';
-import { aTicket, aTicketMessage, serveTickets, type TicketReplies } from '../../../test/ticket-data';
+import { aNotification } from '../../../test/fake-api/notifications';
+import { gate } from '../../../test/fake-api/plumbing';
+import { agentReplies, aTicket, aTicketMessage, serveTickets, type TicketReplies } from '../../../test/fake-api/tickets';
 import { dialogClosed, findCard, renderTickets } from '../test/render-tickets';
 
 let scrolled: Element[] = [];
@@ -52,7 +53,7 @@ const CONVERSATION = aTicket({
 });
 
 async function openTicket(ticket: Ticket = CONVERSATION, replies: TicketReplies = {}) {
-  const served = serveTickets([ticket], replies);
+  const served = serveTickets({ tickets: [ticket], replies });
   const rendered = renderTickets({ search: `?ticket=${ticket.id}` });
   const dialog = await screen.findByRole('dialog', { name: ticket.title });
   await within(dialog).findByRole('log', { name: 'گفتگو' });
@@ -135,10 +136,13 @@ describe('the conversation', () => {
 
   it('shows a loading state, then the conversation', async () => {
     const wait = gate();
-    serveTickets([CONVERSATION], {
-      detail: async () => {
-        await wait.promise;
-        return undefined;
+    serveTickets({
+      tickets: [CONVERSATION],
+      replies: {
+        detail: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     renderTickets({ search: '?ticket=t-1' });
@@ -149,8 +153,11 @@ describe('the conversation', () => {
   });
 
   it('a failed load shows the server’s words, and retry asks again', async () => {
-    const { calls } = serveTickets([CONVERSATION], {
-      detail: () => (calls.detail.length === 1 ? fail(503, 'INTERNAL_ERROR', 'سرور موقتاً در دسترس نیست') : undefined),
+    const { calls } = serveTickets({
+      tickets: [CONVERSATION],
+      replies: {
+        detail: () => (calls.detail.length === 1 ? fail(503, 'INTERNAL_ERROR', 'سرور موقتاً در دسترس نیست') : undefined),
+      },
     });
     const { user } = renderTickets({ search: '?ticket=t-1' });
     const dialog = await screen.findByRole('dialog', { name: 'جزئیات تیکت' });
@@ -161,16 +168,16 @@ describe('the conversation', () => {
   });
 
   it('a ticket that does not exist says so', async () => {
-    serveTickets([]);
+    serveTickets();
     renderTickets({ search: '?ticket=t-404' });
     const dialog = await screen.findByRole('dialog', { name: 'جزئیات تیکت' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('تیکت یافت نشد');
   });
 
   it('an agent’s reply arriving live appears in the open conversation and is brought into view', async () => {
-    const { agentReplies, realtime } = await openTicket(aTicket({ id: 't-1', messages: [] }));
+    const { store, realtime } = await openTicket(aTicket({ id: 't-1', messages: [] }));
     expect(bubbles()).toHaveLength(1);
-    const data = agentReplies('t-1', 'رسید شما تأیید شد و موجودی به‌روز شد.', 'resolved');
+    const data = agentReplies(store, 't-1', 'رسید شما تأیید شد و موجودی به‌روز شد.', 'resolved');
     realtime.emit('notification', aNotification({ id: 'n-9', type: 'ticket', data }) as Notification);
     const reply = await within(log()).findByText('رسید شما تأیید شد و موجودی به‌روز شد.');
     expect(within(reply.closest('li')!).getByText('کارشناس پشتیبانی')).toBeInTheDocument();
@@ -252,9 +259,9 @@ describe('the reply box', () => {
   });
 
   it('a refusal for a closed ticket shows its words; the conversation then shows it closed', async () => {
-    const { calls, tickets, user } = await openTicket();
+    const { calls, store, user } = await openTicket();
     // Support closed it in the console meanwhile, and no notification reached the panel.
-    tickets[0].status = 'closed';
+    store.tickets[0].status = 'closed';
     await user.type(replyBox(), 'هنوز هست؟');
     await user.click(sendButton());
     // The refusal's words, then the ticket asked again shows it closed: the note says the same.

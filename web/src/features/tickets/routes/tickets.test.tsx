@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@gold/contracts/notifications';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { aNotification, gate } from '../../../test/notification-data';
-import { aTicket, serveTickets } from '../../../test/ticket-data';
+import { aNotification } from '../../../test/fake-api/notifications';
+import { gate } from '../../../test/fake-api/plumbing';
+import { agentReplies, aTicket, serveTickets } from '../../../test/fake-api/tickets';
 import { cards, dialogClosed, findCard, headerButton, renderTickets, tile } from '../test/render-tickets';
 
 beforeEach(() => {
@@ -31,7 +32,7 @@ const ticketNotification = (data: Record<string, unknown> | null) =>
 
 describe('the page', () => {
   it('has the heading, refresh and new-ticket buttons, and the counts by status in Persian digits', async () => {
-    serveTickets([], { stats: () => ok({ byStatus: { open: 3, in_progress: 1, resolved: 12 }, total: 16 }) });
+    serveTickets({ replies: { stats: () => ok({ byStatus: { open: 3, in_progress: 1, resolved: 12 }, total: 16 }) } });
     renderTickets();
     expect(screen.getByRole('heading', { level: 1, name: 'پشتیبانی' })).toBeInTheDocument();
     expect(document.title).toBe('پشتیبانی | پنل طلا');
@@ -46,10 +47,13 @@ describe('the page', () => {
 
   it('shows skeletons while the tickets load', async () => {
     const wait = gate();
-    serveTickets([aTicket()], {
-      list: async () => {
-        await wait.promise;
-        return undefined;
+    serveTickets({
+      tickets: [aTicket()],
+      replies: {
+        list: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     renderTickets();
@@ -61,27 +65,29 @@ describe('the page', () => {
   });
 
   it('shows each ticket’s number, title, status, priority, category, dates and message count, most recent first', async () => {
-    serveTickets([
-      aTicket({
-        id: 't-1',
-        ticketNumber: 'TK-1403-00042',
-        title: 'Login problem با رمز دوم',
-        status: 'in_progress',
-        priority: 'urgent',
-        category: 'trading',
-        messageCount: 3,
-        createdAt: '2025-01-04T08:30:00.000Z',
-        updatedAt: '2025-01-05T06:00:00.000Z',
-      }),
-      aTicket({
-        id: 't-2',
-        title: 'قدیمی‌تر',
-        status: 'resolved',
-        priority: 'low',
-        category: 'kyc',
-        updatedAt: '2025-01-04T09:00:00.000Z',
-      }),
-    ]);
+    serveTickets({
+      tickets: [
+        aTicket({
+          id: 't-1',
+          ticketNumber: 'TK-1403-00042',
+          title: 'Login problem با رمز دوم',
+          status: 'in_progress',
+          priority: 'urgent',
+          category: 'trading',
+          messageCount: 3,
+          createdAt: '2025-01-04T08:30:00.000Z',
+          updatedAt: '2025-01-05T06:00:00.000Z',
+        }),
+        aTicket({
+          id: 't-2',
+          title: 'قدیمی‌تر',
+          status: 'resolved',
+          priority: 'low',
+          category: 'kyc',
+          updatedAt: '2025-01-04T09:00:00.000Z',
+        }),
+      ],
+    });
     renderTickets();
     const card = await findCard('Login problem با رمز دوم');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Login problem با رمز دوم', 'قدیمی‌تر']);
@@ -106,21 +112,23 @@ describe('the page', () => {
 
   it('counts the messages a provider sends instead of messageCount', async () => {
     const ticket = aTicket({ messageCount: undefined });
-    serveTickets([], {
-      list: () =>
-        ok({
-          tickets: [{ ...ticket, messages: [{ id: 'a', content: 'x', type: 'admin', createdAt: ticket.createdAt }] }],
-          total: 1,
-          page: 1,
-          totalPages: 1,
-        }),
+    serveTickets({
+      replies: {
+        list: () =>
+          ok({
+            tickets: [{ ...ticket, messages: [{ id: 'a', content: 'x', type: 'admin', createdAt: ticket.createdAt }] }],
+            total: 1,
+            page: 1,
+            totalPages: 1,
+          }),
+      },
     });
     renderTickets();
     expect(within(await findCard(ticket.title)).getByText('۱ پیام')).toBeInTheDocument();
   });
 
   it('with no tickets says so and invites a first one', async () => {
-    serveTickets([]);
+    serveTickets();
     const { user } = renderTickets();
     expect(await screen.findByRole('heading', { name: 'هنوز تیکتی ثبت نکرده‌اید' })).toBeInTheDocument();
     expect(screen.getByText(/یک تیکت ثبت کنید/)).toBeInTheDocument();
@@ -132,8 +140,11 @@ describe('the page', () => {
   });
 
   it('a failed load shows the server’s words, and retry asks again', async () => {
-    const { calls } = serveTickets([aTicket()], {
-      list: () => (calls.list.length === 1 ? fail(500, 'INTERNAL_ERROR', 'سرویس تیکت موقتاً در دسترس نیست') : undefined),
+    const { calls } = serveTickets({
+      tickets: [aTicket()],
+      replies: {
+        list: () => (calls.list.length === 1 ? fail(500, 'INTERNAL_ERROR', 'سرویس تیکت موقتاً در دسترس نیست') : undefined),
+      },
     });
     const { user } = renderTickets();
     const alert = await screen.findByRole('alert');
@@ -145,25 +156,28 @@ describe('the page', () => {
   });
 
   it('a failed load without the server’s words says “error fetching tickets”', async () => {
-    serveTickets([]);
+    serveTickets();
     server.use(http.get(`${API}/api/tickets`, () => HttpResponse.error()));
     renderTickets();
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت تیکت‌ها');
   });
 
   it('refresh asks for the tickets and the counts again, and is disabled while it does', async () => {
-    const { calls } = serveTickets([aTicket()]);
+    const wait = gate();
+    const { calls } = serveTickets({
+      tickets: [aTicket()],
+      replies: {
+        // The refresh's counts come when the test lets them.
+        stats: async (n) => {
+          if (n === 1) return undefined;
+          await wait.promise;
+          return ok({ byStatus: { open: 5 }, total: 5 });
+        },
+      },
+    });
     const { user } = renderTickets();
     await findCard(aTicket().title);
     await waitFor(() => expect(headerButton('بروزرسانی')).toBeEnabled());
-    const wait = gate();
-    server.use(
-      http.get(`${API}/api/tickets/stats`, async () => {
-        calls.stats++;
-        await wait.promise;
-        return ok({ byStatus: { open: 5 }, total: 5 });
-      }),
-    );
     await user.click(headerButton('بروزرسانی'));
     await waitFor(() => expect(headerButton('بروزرسانی')).toBeDisabled());
     expect(calls.list).toHaveLength(2);
@@ -176,10 +190,9 @@ describe('the page', () => {
 
 describe('filter and pages', () => {
   it('the status chips filter through ?status=, and an empty filter offers all tickets', async () => {
-    const { calls } = serveTickets([
-      aTicket({ id: 't-1', title: 'باز است' }),
-      aTicket({ id: 't-2', title: 'حل شد', status: 'resolved' }),
-    ]);
+    const { calls } = serveTickets({
+      tickets: [aTicket({ id: 't-1', title: 'باز است' }), aTicket({ id: 't-2', title: 'حل شد', status: 'resolved' })],
+    });
     const { user, router } = renderTickets();
     await findCard('باز است');
     const filter = screen.getByRole('group', { name: 'نمایش تیکت‌ها بر اساس وضعیت' });
@@ -201,7 +214,7 @@ describe('filter and pages', () => {
   });
 
   it('pages hold ten tickets, and the page is kept in the address', async () => {
-    const { calls } = serveTickets(manyTickets(12));
+    const { calls } = serveTickets({ tickets: manyTickets(12) });
     const { user, router } = renderTickets();
     await findCard('تیکت شماره 1');
     expect(cards()).toHaveLength(10);
@@ -218,7 +231,7 @@ describe('filter and pages', () => {
   });
 
   it('a page past the last one falls back to the last', async () => {
-    serveTickets(manyTickets(3));
+    serveTickets({ tickets: manyTickets(3) });
     const { router } = renderTickets({ search: '?page=4' });
     expect(await findCard('تیکت شماره 1')).toBeInTheDocument();
     expect(screen.queryByText('هنوز تیکتی ثبت نکرده‌اید')).not.toBeInTheDocument();
@@ -228,12 +241,12 @@ describe('filter and pages', () => {
 
 describe('realtime', () => {
   it('a ticket notification refreshes the list and the counts; so does a reconnect', async () => {
-    const { calls, agentReplies } = serveTickets([aTicket({ id: 't-1', title: 'درخواست من' })]);
+    const { calls, store } = serveTickets({ tickets: [aTicket({ id: 't-1', title: 'درخواست من' })] });
     const { realtime } = renderTickets();
     const card = await findCard('درخواست من');
     await waitFor(() => expect(calls.stats).toBe(1));
 
-    realtime.emit('notification', ticketNotification(agentReplies('t-1', 'پاسخ کارشناس')));
+    realtime.emit('notification', ticketNotification(agentReplies(store, 't-1', 'پاسخ کارشناس')));
     await waitFor(() => expect(within(card).getByText('۱ پیام')).toBeInTheDocument());
     expect(within(card).getByText('در حال بررسی')).toBeInTheDocument();
     await waitFor(() => expect(tile('در حال بررسی')).toHaveTextContent('۱'));
@@ -248,7 +261,7 @@ describe('realtime', () => {
 
 describe('the ticket in the address', () => {
   it('?ticket=<id> opens that ticket; closing the dialog takes it out of the address', async () => {
-    const { calls } = serveTickets([aTicket({ id: 't-7', title: 'تیکت پیوند' })]);
+    const { calls } = serveTickets({ tickets: [aTicket({ id: 't-7', title: 'تیکت پیوند' })] });
     const { user, router } = renderTickets({ search: '?ticket=t-7' });
     const dialog = await screen.findByRole('dialog', { name: 'تیکت پیوند' });
     expect(calls.detail).toEqual(['t-7']);
@@ -258,10 +271,12 @@ describe('the ticket in the address', () => {
   });
 
   it('“view details” opens the ticket and puts it in the address; closing goes back', async () => {
-    serveTickets([
-      aTicket({ id: 't-1', title: 'اول' }),
-      aTicket({ id: 't-2', title: 'دوم', updatedAt: '2025-01-01T00:00:00.000Z' }),
-    ]);
+    serveTickets({
+      tickets: [
+        aTicket({ id: 't-1', title: 'اول' }),
+        aTicket({ id: 't-2', title: 'دوم', updatedAt: '2025-01-01T00:00:00.000Z' }),
+      ],
+    });
     const { user, router } = renderTickets({ search: '?status=open' });
     await user.click(within(await findCard('دوم')).getByRole('button', { name: 'مشاهده جزئیات' }));
     expect(await screen.findByRole('dialog', { name: 'دوم' })).toBeInTheDocument();

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderLive } from '../../../test/prices-listener';
-import { ok } from '../../../test/fixtures';
-import { API, server } from '../../../test/msw-server';
+import { aTradeWallet } from '../../../test/fake-api/wallets';
 import { stub } from '../../../test/render';
-import { aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
 import TradingRoute from './trading';
+import { serveTrading } from '../test/serve-trading';
 
 /*
  * What the customer types in the trade form's amount is what is ordered: a decimal written the Iranian way is a
@@ -15,24 +13,10 @@ import TradingRoute from './trading';
 
 const PRICE = { buyPrice: 7_581_000, sellPrice: 7_500_000, lastUpdate: '2025-01-04T08:00:00.000Z' };
 
+/** The trading page with no offers and room to trade; returns the trade requests sent. */
 function serve() {
-  const created: unknown[] = [];
-  server.use(
-    http.get(`${API}/kyc/me`, () => ok(KYC_LEVEL_1)),
-    http.get(`${API}/gold-price`, () => ok(PRICE)),
-    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/wallets/me`, () => ok([aTradeWallet('TOMAN', 500_000_000), aTradeWallet('GOLD_18K', 50)])),
-    http.get(`${API}/api/trade-requests/history`, () =>
-      HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
-    ),
-    http.post(`${API}/api/trade-requests`, async ({ request }) => {
-      created.push(await request.json());
-      return HttpResponse.json({ success: true, requestId: 'req-1' });
-    }),
-    http.get(`${API}/api/trade-requests/:id/offers`, () => HttpResponse.json({ success: true, offers: [] })),
-    http.post(`${API}/api/trade-requests/:id/cancel`, () => HttpResponse.json({ success: true })),
-  );
-  return created;
+  const wallets = [aTradeWallet('TOMAN', 500_000_000), aTradeWallet('GOLD_18K', 50)];
+  return serveTrading({ price: PRICE, wallets, offers: [] }).calls.create;
 }
 
 const renderTrading = () => renderLive(<TradingRoute />, { url: '/trading', path: '/trading', routes: [stub('/')] });
@@ -66,7 +50,7 @@ describe('the trade amount', () => {
     await user.click(submitButton());
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toEqual({ type: 'buy', symbol: 'GOLD_18K', amount: 2.5, price: 7_581_000 });
+    expect(created[0].body).toEqual({ type: 'buy', symbol: 'GOLD_18K', amount: 2.5, price: 7_581_000 });
     expect(within(dialog).getByText(/۲٫۵ گرم/)).toBeInTheDocument();
   });
 
@@ -127,7 +111,7 @@ describe('the trade amount', () => {
     await user.click(submitButton());
     await screen.findByRole('dialog');
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toMatchObject({ amount: 2.5 });
+    expect(created[0].body).toMatchObject({ amount: 2.5 });
   });
 
   it('a decimal in Toman is refused', async () => {

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
-import { gate } from '../../../test/notification-data';
+import { gate } from '../../../test/fake-api/plumbing';
 import { renderLive } from '../../../test/prices-listener';
 import { beyond, Profiled, renderWindow, resetRenderLog } from '../../../test/profiler';
 import TradingRoute from './trading';
+import { OFFERS, serveTrading } from '../test/serve-trading';
 
 /*
  * The confirmation dialog's 60-second countdown re-renders only itself. The dialog, its title, its offers
@@ -47,29 +46,7 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   // Only the clock and the countdown's interval are fake: React Query, msw and user-event keep real timeouts.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-  server.use(
-    http.get(`${API}/kyc/me`, () => ok(KYC_LEVEL_1)),
-    http.get(`${API}/gold-price`, () =>
-      ok({ buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' }),
-    ),
-    http.get(`${API}/market-status`, () => ok({ isOpen: true, currentStatus: 'open', nextOpenTime: null })),
-    http.get(`${API}/wallets/me`, () => ok([aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)])),
-    http.get(`${API}/api/trade-requests/history`, () =>
-      HttpResponse.json({ success: true, requests: [], pagination: { page: 1, totalPages: 0 } }),
-    ),
-    http.get(`${API}/api/trade-requests/open`, () => HttpResponse.json({ success: true, request: null })),
-    http.post(`${API}/api/trade-requests`, () => HttpResponse.json({ success: true, requestId: 'req-1' })),
-    http.get(`${API}/api/trade-requests/:id/offers`, () =>
-      HttpResponse.json({
-        success: true,
-        offers: [
-          { id: 'o-1', price: 7_800_000, dealerName: 'طلای الف' },
-          { id: 'o-2', price: 7_840_000, dealerName: 'طلای ب' },
-        ],
-      }),
-    ),
-    http.post(`${API}/api/trade-requests/:id/execute`, () => HttpResponse.json({ success: true, tradeId: 'trade-1' })),
-  );
+  serveTrading({ offers: OFFERS.slice(0, 2) });
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,105 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kyc } from '@gold/contracts/kyc';
 import { renderLive } from '../../../test/prices-listener';
 import { fail, ok } from '../../../test/fixtures';
-import { API, server } from '../../../test/msw-server';
-import { gate } from '../../../test/notification-data';
+import { KYC_LEVEL_1 } from '../../../test/fake-api/kyc';
+import { gate } from '../../../test/fake-api/plumbing';
+import { OPEN_MARKET, PRICE } from '../../../test/fake-api/prices';
+import { providerTrade } from '../../../test/fake-api/trades';
+import { aTradeWallet } from '../../../test/fake-api/wallets';
 import { stub } from '../../../test/render';
 import TradingRoute from './trading';
-import { providerTrade, aTradeWallet, KYC_LEVEL_1 } from '../../../test/trade-data';
+import { OFFERS, serveTrading, type TradingReplies } from '../test/serve-trading';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Test data and the provider's answers
 
-const PRICE = { buyPrice: 7_850_000, sellPrice: 7_700_000, lastUpdate: '2025-01-04T08:00:00.000Z' };
-const OPEN = { isOpen: true, currentStatus: 'open', nextOpenTime: null };
 const CLOSED = { isOpen: false, currentStatus: 'closed', nextOpenTime: '2025-01-04T04:30:00.000Z' };
 
 const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({ ...KYC_LEVEL_1, ...overrides });
-
-const WALLETS = [aTradeWallet('TOMAN', 50_000_000), aTradeWallet('GOLD_18K', 5)];
-
-/** Three dealers: the lowest (best for a buy: the customer pays less) is 'طلای الف', the highest (best for a sell) 'طلای ب'. */
-const OFFERS = [
-  { id: 'o-1', price: 7_800_000, dealerName: 'طلای الف' },
-  { id: 'o-2', price: 7_840_000, dealerName: 'طلای ب' },
-  { id: 'o-3', price: 7_820_000, dealerName: 'طلای ج' },
-];
 
 const aTrade = (id: string, overrides: Record<string, unknown> = {}) =>
   providerTrade({ id, total: 19_500_000, dealerName: null, ...overrides });
 const historyPage = (requests: unknown[], page = 1, totalPages = 1) =>
   HttpResponse.json({ success: true, requests, pagination: { page, totalPages } });
 
-type Reply = (call: number, url: URL) => Response | Promise<Response>;
-type Replies = Record<
-  'kyc' | 'price' | 'market' | 'wallets' | 'history' | 'open' | 'create' | 'offers' | 'execute' | 'cancel',
-  Reply
->;
-
-const DEFAULTS: Replies = {
-  kyc: () => ok(aKyc()),
-  price: () => ok(PRICE),
-  market: () => ok(OPEN),
-  wallets: () => ok(WALLETS),
-  history: () => historyPage([]),
-  open: () => HttpResponse.json({ success: true, request: null }),
-  create: (n) => HttpResponse.json({ success: true, requestId: `req-${n}` }),
-  offers: () => HttpResponse.json({ success: true, offers: OFFERS }),
-  execute: () => HttpResponse.json({ success: true, tradeId: 'trade-7f3a9c21' }),
-  cancel: () => HttpResponse.json({ success: true }),
-};
-
-/** Answers every call the page makes, recording what was sent. */
-function serve(replies: Partial<Replies> = {}) {
-  const reply = { ...DEFAULTS, ...replies };
-  const calls = {
-    kyc: 0,
-    wallets: 0,
-    open: 0,
-    history: [] as URL[],
-    create: [] as Array<{ body: unknown; key: string | null }>,
-    offers: [] as string[],
-    execute: [] as Array<{ requestId: string; body: unknown; key: string | null }>,
-    cancel: [] as Array<{ requestId: string; key: string | null }>,
-  };
-  const n = { price: 0, market: 0 };
-  server.use(
-    http.get(`${API}/kyc/me`, ({ request }) => reply.kyc(++calls.kyc, new URL(request.url))),
-    http.get(`${API}/gold-price`, ({ request }) => reply.price(++n.price, new URL(request.url))),
-    http.get(`${API}/market-status`, ({ request }) => reply.market(++n.market, new URL(request.url))),
-    http.get(`${API}/wallets/me`, ({ request }) => reply.wallets(++calls.wallets, new URL(request.url))),
-    http.get(`${API}/api/trade-requests/history`, ({ request }) => {
-      const url = new URL(request.url);
-      calls.history.push(url);
-      return reply.history(calls.history.length, url);
-    }),
-    http.get(`${API}/api/trade-requests/open`, ({ request }) => reply.open(++calls.open, new URL(request.url))),
-    http.post(`${API}/api/trade-requests`, async ({ request }) => {
-      calls.create.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      return reply.create(calls.create.length, new URL(request.url));
-    }),
-    http.get(`${API}/api/trade-requests/:id/offers`, ({ request, params }) => {
-      calls.offers.push(String(params.id));
-      return reply.offers(calls.offers.length, new URL(request.url));
-    }),
-    http.post(`${API}/api/trade-requests/:id/execute`, async ({ request, params }) => {
-      calls.execute.push({
-        requestId: String(params.id),
-        body: await request.json(),
-        key: request.headers.get('Idempotency-Key'),
-      });
-      return reply.execute(calls.execute.length, new URL(request.url));
-    }),
-    http.post(`${API}/api/trade-requests/:id/cancel`, ({ request, params }) => {
-      calls.cancel.push({ requestId: String(params.id), key: request.headers.get('Idempotency-Key') });
-      return reply.cancel(calls.cancel.length, new URL(request.url));
-    }),
-  );
-  return calls;
-}
+/** Answers every call the page makes from the shared fakes, recording what was sent; `replies` answer instead. */
+const serve = (replies: TradingReplies = {}) => serveTrading({ replies }).calls;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering and queries
@@ -417,7 +344,7 @@ describe('the trade form', () => {
 
     // The market opens (the shell writes a market switch into this query).
     act(() => {
-      queryClient.setQueryData(['market-status'], OPEN);
+      queryClient.setQueryData(['market-status'], OPEN_MARKET);
     });
     expect(await screen.findByText('در حال دریافت موجودی کیف پول‌ها، لطفاً صبر کنید')).toBeInTheDocument();
     expect(screen.queryByText(/^بازار بسته است/)).not.toBeInTheDocument();

@@ -5,10 +5,10 @@ import { COPY_CONFIRMATION_MS, GATEWAY_DEPOSIT_CLOSE_MS, RECEIPT_MAX_BYTES } fro
 import { errorMessage } from '@gold/contracts/errors';
 import { api } from '../../../shared/api/client';
 import { setRuntimeConfig } from '../../../shared/config/runtime-config';
-import { aUser, fail, ok } from '../../../test/fixtures';
-import { gate } from '../../../test/notification-data';
+import { aUser, fail } from '../../../test/fixtures';
+import { gate, htmlFailure } from '../../../test/fake-api/plumbing';
 import { dialog, dialogClosed, openFromToman, renderWallets, settle } from '../test/render-wallets';
-import { aDepositRequest, htmlFailure, serveWallets } from '../test/wallet-data';
+import { serveWallets } from '../test/serve-wallets';
 
 beforeEach(() => {
   // Failed mutations are logged with console.info.
@@ -127,7 +127,7 @@ describe('the amount', () => {
     ['a minus', '-500000', 'مقدار را بدون علامت مثبت یا منفی بنویسید'],
     ['a decimal', '500000.5', 'مبلغ تومان عدد صحیح است و ممیز ندارد'],
   ])('%s is kept as typed, refused with its reason, and nothing is sent', async (_name, typed, message) => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openDeposit();
     await chooseGateway(user);
     await user.type(amountField(), typed);
@@ -142,7 +142,7 @@ describe('the amount', () => {
     ['empty', ''],
     ['zero', '0'],
   ])('%s asks for a valid amount and sends nothing', async (_name, typed) => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openDeposit();
     await chooseGateway(user);
     if (typed) await user.type(amountField(), typed);
@@ -155,7 +155,7 @@ describe('the amount', () => {
 
 describe('the receipt', () => {
   it('is the default method, and is required for it', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openDeposit();
     expect(within(dialog()).getByRole('radio', { name: 'بارگذاری رسید واریز' })).toBeChecked();
     expect(within(dialog()).getByRole('radio', { name: 'پرداخت از درگاه بانکی' })).not.toBeChecked();
@@ -170,7 +170,7 @@ describe('the receipt', () => {
   });
 
   it('refuses another type before sending anything', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     // The picker's accept attribute would hide the file; a customer can still choose 'all files'.
     const { user } = await openDeposit({ events: { applyAccept: false } });
     await user.upload(receiptInput(), new File(['GIF89a'], 'receipt.gif', { type: 'image/gif' }));
@@ -212,7 +212,7 @@ describe('the receipt', () => {
   });
 
   it('refuses a file over 10 MB before sending anything', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openDeposit();
     await user.upload(receiptInput(), png('big.png', RECEIPT_MAX_BYTES + 1));
     expect(await within(dialog()).findByText('حجم فایل نباید بیش از ۱۰ مگابایت باشد')).toBeInTheDocument();
@@ -233,9 +233,11 @@ describe('the receipt', () => {
   it('shows the upload’s progress, and submit waits for it', async () => {
     const wait = gate();
     serveWallets({
-      upload: async () => {
-        await wait.promise;
-        return ok({ fileUrl: '/uploads/receipts/9f2c1a.png', fileName: '9f2c1a.png' });
+      replies: {
+        upload: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     const { user } = await openDeposit();
@@ -281,9 +283,7 @@ describe('the receipt', () => {
       'خطا در آپلود رسید: رسیدهای بارگذاری‌شده‌ای که هنوز درخواست واریزی ندارند به سقف رسیده‌اند؛ لطفاً با یکی از آن‌ها درخواست واریز ثبت کنید یا فردا دوباره تلاش کنید',
     ],
   ])('%s says so, and the same file may be tried again', async (_name, reply, text) => {
-    const calls = serveWallets({
-      upload: (n) => (n === 1 ? reply() : ok({ fileUrl: '/uploads/receipts/9f2c1a.png', fileName: '9f2c1a.png' })),
-    });
+    const { calls } = serveWallets({ replies: { upload: (n) => (n === 1 ? reply() : undefined) } });
     const { user } = await openDeposit();
     await user.upload(receiptInput(), png());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(text);
@@ -297,7 +297,7 @@ describe('the receipt', () => {
 describe('sending', () => {
   it('a receipt deposit sends the amount, the description and the receipt on the API host, with an Idempotency-Key', async () => {
     setRuntimeConfig({ apiBaseUrl: 'http://localhost:3000' });
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openDeposit();
     await user.type(amountField(), '۷۵۰۰۰۰');
     await uploadReceipt(user);
@@ -329,7 +329,7 @@ describe('sending', () => {
   });
 
   it('a gateway deposit is credited at once, says so and closes after 1 second', async () => {
-    const calls = serveWallets({ deposit: () => ok(aDepositRequest(1, { method: 'gateway', status: 'approved' })) });
+    const { calls } = serveWallets();
     const { user } = await openDeposit();
     await user.click(within(dialog()).getByRole('button', { name: '۵ میلیون تومان' }));
     await chooseGateway(user);
@@ -372,10 +372,12 @@ describe('sending', () => {
 
   it('a double click sends once, and submit waits while sending', async () => {
     const wait = gate();
-    const calls = serveWallets({
-      deposit: async () => {
-        await wait.promise;
-        return ok(aDepositRequest(1, { method: 'gateway', status: 'approved' }));
+    const { calls } = serveWallets({
+      replies: {
+        deposit: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     const { user } = await openDeposit();
@@ -391,7 +393,7 @@ describe('sending', () => {
 
   it('says the gateway’s limit in the server’s words, with what is left today', async () => {
     const words = errorMessage('GATEWAY_DAILY_LIMIT', { max: 1_000_000_000, left: 50_000_000 });
-    serveWallets({ deposit: () => fail(400, 'GATEWAY_DAILY_LIMIT', words) });
+    serveWallets({ replies: { deposit: () => fail(400, 'GATEWAY_DAILY_LIMIT', words) } });
     const { user } = await openDeposit();
     await user.type(amountField(), '100000000');
     await chooseGateway(user);
@@ -401,13 +403,15 @@ describe('sending', () => {
   });
 
   it('shows the server’s words on failure, and a retry of the same deposit keeps its Idempotency-Key', async () => {
-    const calls = serveWallets({
-      deposit: (n) =>
-        n === 1
-          ? fail(400, 'WALLET_NOT_CHARGEABLE', 'واریز به این کیف پول ممکن نیست')
-          : n === 2
-            ? HttpResponse.error()
-            : ok(aDepositRequest(1)),
+    const { calls } = serveWallets({
+      replies: {
+        deposit: (n) =>
+          n === 1
+            ? fail(400, 'WALLET_NOT_CHARGEABLE', 'واریز به این کیف پول ممکن نیست')
+            : n === 2
+              ? HttpResponse.error()
+              : undefined,
+      },
     });
     const { user } = await openDeposit();
     await user.type(amountField(), '100000');
@@ -431,7 +435,7 @@ describe('sending', () => {
     ['a 500 without words', () => htmlFailure(500)],
     ['a 400 without words', () => HttpResponse.json({}, { status: 400 })],
   ])('%s says خطا در ثبت درخواست واریز', async (_name, reply) => {
-    serveWallets({ deposit: reply });
+    serveWallets({ replies: { deposit: reply } });
     const { user } = await openDeposit();
     await user.type(amountField(), '100000');
     await chooseGateway(user);

@@ -3,10 +3,12 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WITHDRAW_SUCCESS_VIEW_MS } from '@gold/contracts/constants';
 import { bankAccountKeys } from '../../../entities/bank-accounts/api/get-bank-accounts';
-import { fail, ok } from '../../../test/fixtures';
-import { gate } from '../../../test/notification-data';
+import { fail } from '../../../test/fixtures';
+import { aKyc, anAccount } from '../../../test/fake-api/kyc';
+import { gate, htmlFailure } from '../../../test/fake-api/plumbing';
+import { aWallet, TOMAN } from '../../../test/fake-api/wallets';
 import { dialog, dialogClosed, openFromToman, renderWallets, settle } from '../test/render-wallets';
-import { aKyc, anAccount, aWallet, htmlFailure, serveWallets, TOMAN, WALLETS } from '../test/wallet-data';
+import { serveWallets } from '../test/serve-wallets';
 
 beforeEach(() => {
   // Failed mutations are logged with console.info.
@@ -48,7 +50,7 @@ describe('the KYC gate', () => {
   it.each([0, 1] as const)(
     'below level 2 (at %i) shows the notice with both levels and a link to complete it, and no form',
     async (level) => {
-      const calls = serveWallets({ kyc: () => ok(aKyc(level)) });
+      const { calls } = serveWallets({ kyc: aKyc(level) });
       const { user } = await openWithdraw();
       expect(dialog()).toHaveAccessibleName('برداشت از کیف پول تومان');
       const notice = await within(dialog()).findByRole('note');
@@ -69,10 +71,12 @@ describe('the KYC gate', () => {
   it('shows a loading state, and a failed KYC load with a retry', async () => {
     const wait = gate();
     serveWallets({
-      kyc: async (n) => {
-        if (n > 1) return ok(aKyc(2));
-        await wait.promise;
-        return fail(500, 'INTERNAL_ERROR');
+      replies: {
+        kyc: async (n) => {
+          if (n > 1) return undefined;
+          await wait.promise;
+          return fail(500, 'INTERNAL_ERROR');
+        },
       },
     });
     const { user } = await openWithdraw();
@@ -87,7 +91,7 @@ describe('the KYC gate', () => {
 
 describe('the form', () => {
   it('shows the usable balance, lists only verified accounts with masked IBANs, and preselects the only one', async () => {
-    serveWallets({ accounts: () => ok([PENDING, MELLAT, REJECTED]) });
+    serveWallets({ accounts: [PENDING, MELLAT, REJECTED] });
     await openForm();
     expect(within(dialog()).getByText('موجودی قابل برداشت').nextElementSibling).toHaveTextContent('۲٬۵۰۰٬۰۰۰ تومان');
     expect(accounts()).toHaveLength(1);
@@ -101,7 +105,7 @@ describe('the form', () => {
   });
 
   it('with two verified accounts chooses none, and waits for one before it can submit', async () => {
-    serveWallets({ accounts: () => ok([MELLAT, SAMAN]) });
+    serveWallets({ accounts: [MELLAT, SAMAN] });
     const { user } = await openForm();
     expect(accounts().map((a) => (a as HTMLInputElement).checked)).toEqual([false, false]);
     expect(submit()).toBeDisabled();
@@ -112,7 +116,7 @@ describe('the form', () => {
   });
 
   it('without a verified account says so, links to add one, and cannot submit', async () => {
-    serveWallets({ accounts: () => ok([PENDING]) });
+    serveWallets({ accounts: [PENDING] });
     const { user } = await openWithdraw();
     expect(await within(dialog()).findByText(/^هنوز حساب بانکی تأییدشده‌ای ندارید/)).toBeInTheDocument();
     expect(within(dialog()).queryByRole('radio')).not.toBeInTheDocument();
@@ -124,7 +128,7 @@ describe('the form', () => {
   });
 
   it('a failed accounts load says so, and retry loads them', async () => {
-    const calls = serveWallets({ accounts: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : ok([MELLAT])) });
+    const { calls } = serveWallets({ replies: { accounts: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : undefined) } });
     const { user } = await openWithdraw();
     const alert = await within(dialog()).findByText('خطا در بارگذاری حساب‌های بانکی');
     expect(submit()).toBeDisabled();
@@ -134,12 +138,10 @@ describe('the form', () => {
   });
 
   it('the refresh button asks for the balance again', async () => {
-    const calls = serveWallets({
-      wallets: (n) =>
-        ok(n === 1 ? WALLETS : [aWallet(TOMAN, { balance: 12_500_000, availableBalance: 4_000_000, frozenAmount: 8_500_000 })]),
-    });
+    const { calls, store } = serveWallets();
     const { user } = await openForm();
     const before = calls.wallets;
+    store.wallets = [aWallet(TOMAN, { balance: 12_500_000, availableBalance: 4_000_000, frozenAmount: 8_500_000 })];
     await user.click(within(dialog()).getByRole('button', { name: 'به‌روزرسانی موجودی' }));
     await waitFor(() =>
       expect(within(dialog()).getByText('موجودی قابل برداشت').nextElementSibling).toHaveTextContent('۴٬۰۰۰٬۰۰۰ تومان'),
@@ -165,7 +167,7 @@ describe('validation (spec 2 section 5)', () => {
     ['empty', ''],
     ['zero', '0'],
   ])('an %s amount must be greater than zero', async (_name, typed) => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openForm();
     if (typed) await user.type(amountField(), typed);
     await user.click(submit());
@@ -175,7 +177,7 @@ describe('validation (spec 2 section 5)', () => {
   });
 
   it('an amount above the usable balance names the most that can be asked', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user } = await openForm();
     await user.type(amountField(), '2500001');
     await user.click(submit());
@@ -189,13 +191,12 @@ describe('validation (spec 2 section 5)', () => {
   });
 
   it('an account gone since it was chosen is not found', async () => {
-    let list = [MELLAT, SAMAN];
-    const calls = serveWallets({ accounts: () => ok(list) });
+    const { calls, store } = serveWallets({ accounts: [MELLAT, SAMAN] });
     const { user, queryClient } = await openForm();
     await user.click(within(dialog()).getByRole('radio', { name: /بانک سامان/ }));
     await user.type(amountField(), '1000000');
     // Deleted in another tab: the list is asked again and comes back without it.
-    list = [MELLAT];
+    store.accounts = [MELLAT];
     await act(() => queryClient.invalidateQueries({ queryKey: bankAccountKeys.all }));
     await waitFor(() => expect(accounts()).toHaveLength(1));
     expect(accounts()[0]).not.toBeChecked();
@@ -208,7 +209,7 @@ describe('validation (spec 2 section 5)', () => {
 
 describe('sending', () => {
   it('sends the amount and the chosen account’s details with an Idempotency-Key, shows success for 2 s, then closes', async () => {
-    const calls = serveWallets({ accounts: () => ok([MELLAT, SAMAN]) });
+    const { calls } = serveWallets({ accounts: [MELLAT, SAMAN] });
     const { user } = await openForm();
     await user.type(amountField(), '۱۵۰۰۰۰۰');
     await user.click(within(dialog()).getByRole('radio', { name: /بانک سامان/ }));
@@ -255,10 +256,12 @@ describe('sending', () => {
 
   it('a double click sends once, and submit waits while sending', async () => {
     const wait = gate();
-    const calls = serveWallets({
-      withdraw: async () => {
-        await wait.promise;
-        return ok({});
+    const { calls } = serveWallets({
+      replies: {
+        withdraw: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     const { user } = await openForm();
@@ -277,7 +280,7 @@ describe('sending', () => {
     ['WALLET_NOT_WITHDRAWABLE', 400, 'برداشت از این کیف پول ممکن نیست'],
     ['INTERNAL_ERROR', 500, 'خطای داخلی سرور، لطفاً بعداً تلاش کنید'],
   ] as const)('shows the server’s message for %s, and keeps the form', async (code, status, message) => {
-    const calls = serveWallets({ withdraw: () => fail(status, code, message) });
+    const { calls } = serveWallets({ replies: { withdraw: () => fail(status, code, message) } });
     const { user } = await openForm();
     await user.type(amountField(), '100000');
     await user.click(submit());
@@ -294,7 +297,7 @@ describe('sending', () => {
     ['an answer without words', () => htmlFailure(502)],
     ['an empty 400', () => HttpResponse.json({}, { status: 400 })],
   ])('%s says خطا در ایجاد درخواست برداشت', async (_name, reply) => {
-    serveWallets({ withdraw: reply });
+    serveWallets({ replies: { withdraw: reply } });
     const { user } = await openForm();
     await user.type(amountField(), '100000');
     await user.click(submit());
@@ -302,19 +305,19 @@ describe('sending', () => {
   });
 
   it('a KYC refusal from the server asks for the level again and shows the notice', async () => {
-    const calls = serveWallets({
-      kyc: (n) => ok(aKyc(n === 1 ? 2 : 1)),
-      withdraw: () => fail(403, 'KYC_LEVEL_REQUIRED', 'برای این کار احراز هویت سطح ۲ لازم است'),
+    const { calls, store } = serveWallets({
+      replies: { withdraw: () => fail(403, 'KYC_LEVEL_REQUIRED', 'برای این کار احراز هویت سطح ۲ لازم است') },
     });
     const { user } = await openForm();
     await user.type(amountField(), '100000');
+    store.kyc = aKyc(1);
     await user.click(submit());
     expect(await within(dialog()).findByRole('note')).toHaveTextContent('سطح فعلی شما: ۱');
     expect(calls.kyc).toBe(2);
   });
 
   it('starts afresh on every opening', async () => {
-    serveWallets({ accounts: () => ok([MELLAT, SAMAN]) });
+    serveWallets({ accounts: [MELLAT, SAMAN] });
     const { user } = await openForm();
     await user.type(amountField(), '100000');
     await user.click(within(dialog()).getByRole('radio', { name: /بانک ملت/ }));

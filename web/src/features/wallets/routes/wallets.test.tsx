@@ -1,20 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../test/fixtures';
+import { fail } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
-import { gate } from '../../../test/notification-data';
-import {
-  aDepositRequest,
-  aTransaction,
-  aWallet,
-  aWithdrawRequest,
-  GOLD,
-  pageOf,
-  serveWallets,
-  TOMAN,
-  WALLETS,
-} from '../test/wallet-data';
+import { gate } from '../../../test/fake-api/plumbing';
+import { aDepositRequest, aTransaction, aWallet, aWithdrawRequest, GOLD, TOMAN } from '../../../test/fake-api/wallets';
+import { serveWallets } from '../test/serve-wallets';
 import { card, findCard, renderWallets } from '../test/render-wallets';
 
 beforeEach(() => {
@@ -52,7 +43,7 @@ describe('the page frame', () => {
   });
 
   it('keeps the chosen tab in the address, and opens the tab the address names', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { user, router } = renderWallets();
     await findCard('تومان');
     expect(calls.transactions).toHaveLength(0);
@@ -85,7 +76,7 @@ describe('the page frame', () => {
   });
 
   it('the toggle hides every balance behind bullet dots, and shows them again', async () => {
-    serveWallets({ transactions: (_n, url) => pageOf('transactions', [aTransaction(1)], Number(url.searchParams.get('page'))) });
+    serveWallets({ transactions: [aTransaction(1)] });
     const { user } = renderWallets();
     const toman = await findCard('تومان');
     expect(toman).toHaveTextContent('۱۲٬۵۰۰٬۰۰۰ تومان');
@@ -151,28 +142,23 @@ describe('the wallet cards', () => {
   });
 
   describe('say what holds a frozen amount', () => {
-    const openTrade = (type: 'buy' | 'sell', amount: number, price: number) => () =>
-      HttpResponse.json({
-        success: true,
-        request: {
-          requestId: 'req-9',
-          type,
-          symbol: 'GOLD_18K',
-          amount,
-          price,
-          createdAt: '2025-01-04T08:00:00.000Z',
-          expiresAt: '2025-01-04T08:01:00.000Z',
-          secondsLeft: 40,
-        },
-      });
+    const openTrade = (type: 'buy' | 'sell', amount: number, price: number) => ({
+      requestId: 'req-9',
+      type,
+      symbol: 'GOLD_18K',
+      amount,
+      price,
+      createdAt: '2025-01-04T08:00:00.000Z',
+      expiresAt: '2025-01-04T08:01:00.000Z',
+      secondsLeft: 40,
+    });
 
     it('an open buy request: the Toman it holds, and a way back to it', async () => {
       serveWallets({
-        wallets: () =>
-          ok([
-            aWallet(TOMAN, { balance: 30_000_000, availableBalance: 11_047_500, frozenAmount: 18_952_500 }),
-            aWallet(GOLD, { balance: 1, availableBalance: 1, frozenAmount: 0 }),
-          ]),
+        wallets: [
+          aWallet(TOMAN, { balance: 30_000_000, availableBalance: 11_047_500, frozenAmount: 18_952_500 }),
+          aWallet(GOLD, { balance: 1, availableBalance: 1, frozenAmount: 0 }),
+        ],
         // 2.5 g at 7,581,000: 18,952,500 Toman held.
         openTrade: openTrade('buy', 2.5, 7_581_000),
       });
@@ -187,11 +173,10 @@ describe('the wallet cards', () => {
 
     it('an open sell request in the gold wallet, beside a withdrawal’s hold in Toman, each said truthfully', async () => {
       serveWallets({
-        wallets: () =>
-          ok([
-            aWallet(TOMAN, { balance: 12_500_000, availableBalance: 2_500_000, frozenAmount: 10_000_000 }),
-            aWallet(GOLD, { balance: 2, availableBalance: 1.5, frozenAmount: 0.75 }),
-          ]),
+        wallets: [
+          aWallet(TOMAN, { balance: 12_500_000, availableBalance: 2_500_000, frozenAmount: 10_000_000 }),
+          aWallet(GOLD, { balance: 2, availableBalance: 1.5, frozenAmount: 0.75 }),
+        ],
         openTrade: openTrade('sell', 0.5, 7_700_000),
       });
       renderWallets();
@@ -222,11 +207,10 @@ describe('the wallet cards', () => {
 
   it('read amounts sent as strings, show a credit above 0, gold to the milligram and an inactive wallet as such', async () => {
     serveWallets({
-      wallets: () =>
-        ok([
-          aWallet(TOMAN, { balance: '3000000', availableBalance: '2999999.6', frozenAmount: '0', creaditAmount: '750000' }),
-          aWallet(GOLD, { status: false, balance: '1.23456', availableBalance: 0.5, frozenAmount: 0.001, creaditAmount: 0 }),
-        ]),
+      wallets: [
+        aWallet(TOMAN, { balance: '3000000', availableBalance: '2999999.6', frozenAmount: '0', creaditAmount: '750000' }),
+        aWallet(GOLD, { status: false, balance: '1.23456', availableBalance: 0.5, frozenAmount: 0.001, creaditAmount: 0 }),
+      ],
     });
     renderWallets();
     const toman = await findCard('تومان');
@@ -244,13 +228,12 @@ describe('the wallet cards', () => {
 
   it('offer deposit only for a chargeable currency and withdraw only for a withdrawable one', async () => {
     serveWallets({
-      wallets: () =>
-        ok([
-          aWallet(TOMAN),
-          aWallet(GOLD),
-          aWallet({ ...TOMAN, code: 'IRR', name: 'ریال', unit: 'ریال', isWithdrawable: false }),
-          aWallet({ ...GOLD, code: 'GOLD', name: 'طلای آب‌شده', isWithdrawable: true }),
-        ]),
+      wallets: [
+        aWallet(TOMAN),
+        aWallet(GOLD),
+        aWallet({ ...TOMAN, code: 'IRR', name: 'ریال', unit: 'ریال', isWithdrawable: false }),
+        aWallet({ ...GOLD, code: 'GOLD', name: 'طلای آب‌شده', isWithdrawable: true }),
+      ],
     });
     renderWallets();
     const buttons = (name: string) =>
@@ -269,9 +252,12 @@ describe('the wallet cards', () => {
   it('shows a loading state, then the empty state', async () => {
     const wait = gate();
     serveWallets({
-      wallets: async () => {
-        await wait.promise;
-        return ok([]);
+      wallets: [],
+      replies: {
+        wallets: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     renderWallets();
@@ -283,7 +269,7 @@ describe('the wallet cards', () => {
   });
 
   it('a 404 says the data is unavailable, and the reload button asks again', async () => {
-    const calls = serveWallets({ wallets: (n) => (n === 1 ? fail(404, 'NOT_FOUND') : ok(WALLETS)) });
+    const { calls } = serveWallets({ replies: { wallets: (n) => (n === 1 ? fail(404, 'NOT_FOUND') : undefined) } });
     const { user } = renderWallets();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('اطلاعات کیف پول در دسترس نیست، لطفاً بعداً تلاش کنید');
@@ -295,7 +281,7 @@ describe('the wallet cards', () => {
   });
 
   it.each([500, 403])('another failure (%i) asks to reload the page', async (status) => {
-    serveWallets({ wallets: () => fail(status, status === 500 ? 'INTERNAL_ERROR' : 'FORBIDDEN') });
+    serveWallets({ replies: { wallets: () => fail(status, status === 500 ? 'INTERNAL_ERROR' : 'FORBIDDEN') } });
     renderWallets();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('خطا در بارگذاری کیف پول‌ها، لطفاً صفحه را دوباره بارگذاری کنید');
@@ -305,15 +291,14 @@ describe('the wallet cards', () => {
 
 describe('refreshing', () => {
   it('a wallet-update asks for the wallets and the open list again', async () => {
-    const calls = serveWallets({
-      wallets: (n) => ok(n === 1 ? WALLETS : [aWallet(TOMAN, { balance: 13_000_000, availableBalance: 3_000_000 })]),
-    });
+    const { calls, store } = serveWallets();
     const { user, realtime } = renderWallets();
     await findCard('تومان');
     await user.click(tab('تراکنش‌ها'));
     await within(panel()).findByText('هنوز تراکنشی ندارید');
     expect(calls.transactions).toHaveLength(1);
 
+    store.wallets = [aWallet(TOMAN, { balance: 13_000_000, availableBalance: 3_000_000 })];
     realtime.emit('wallet-update', {
       walletId: 'w-TOMAN',
       balance: 13_000_000,
@@ -330,9 +315,7 @@ describe('refreshing', () => {
   it('polls the wallets every 30 seconds', async () => {
     // Only the intervals are fake: React Query polls with setInterval; msw and the rest keep real timeouts.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const calls = serveWallets({
-      wallets: (n) => ok([aWallet(TOMAN, { balance: n * 1_000_000, availableBalance: n * 1_000_000 })]),
-    });
+    const { calls, store } = serveWallets({ wallets: [aWallet(TOMAN, { balance: 1_000_000, availableBalance: 1_000_000 })] });
     renderWallets();
     const total = async (text: string) =>
       waitFor(() => expect(within(card('تومان')).getByText('موجودی کل').nextElementSibling).toHaveTextContent(text));
@@ -342,6 +325,7 @@ describe('refreshing', () => {
       vi.advanceTimersByTime(29_999);
     });
     expect(calls.wallets).toBe(1);
+    store.wallets = [aWallet(TOMAN, { balance: 2_000_000, availableBalance: 2_000_000 })];
     act(() => {
       vi.advanceTimersByTime(1);
     });
@@ -351,16 +335,14 @@ describe('refreshing', () => {
 
   it('polls an open list every 30 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const calls = serveWallets({
-      transactions: (n, url) =>
-        pageOf('transactions', [aTransaction(n, { description: `نوبت ${n}` })], Number(url.searchParams.get('page'))),
-    });
+    const { calls, store } = serveWallets({ transactions: [aTransaction(1, { description: 'نوبت 1' })] });
     renderWallets({ search: '?tab=transactions' });
     expect(await screen.findByText('نوبت 1')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(29_999);
     });
     expect(calls.transactions).toHaveLength(1);
+    store.transactions = [aTransaction(2, { description: 'نوبت 2' })];
     act(() => {
       vi.advanceTimersByTime(1);
     });
@@ -374,7 +356,7 @@ describe('the transactions list', () => {
   const all = Array.from({ length: 25 }, (_, i) => aTransaction(i + 1));
 
   it('pages through 25 transactions, 10 at a time', async () => {
-    const calls = serveWallets({ transactions: (_n, url) => pageOf('transactions', all, Number(url.searchParams.get('page'))) });
+    const { calls } = serveWallets({ transactions: all });
     const { user } = renderWallets({ search: '?tab=transactions' });
     await waitFor(() => expect(rows('فهرست تراکنش‌ها')).toHaveLength(10));
     const nav = screen.getByRole('navigation', { name: 'صفحه‌بندی تراکنش‌ها' });
@@ -407,19 +389,14 @@ describe('the transactions list', () => {
 
   it('shows each transaction’s type, description, Tehran time, signed and coloured amount, and status', async () => {
     serveWallets({
-      transactions: () =>
-        pageOf(
-          'transactions',
-          [
-            aTransaction(1, { type: 'deposit', amount: 2_000_000, description: 'واریز از درگاه', status: 'completed' }),
-            aTransaction(2, { type: 'withdraw', amount: -1_500_000, status: 'pending', createdAt: '2025-03-20T20:45:00.000Z' }),
-            aTransaction(3, { type: 'buy', amount: 0.125, currency: 'GOLD_18K', status: 'failed' }),
-            aTransaction(4, { type: 'sell', amount: '-0.5', currency: 'GOLD_18K' } as never),
-            aTransaction(5, { type: 'fee', amount: -10_000 }),
-            aTransaction(6, { type: 'buy', amount: -19_585_000 }),
-          ],
-          1,
-        ),
+      transactions: [
+        aTransaction(1, { type: 'deposit', amount: 2_000_000, description: 'واریز از درگاه', status: 'completed' }),
+        aTransaction(2, { type: 'withdraw', amount: -1_500_000, status: 'pending', createdAt: '2025-03-20T20:45:00.000Z' }),
+        aTransaction(3, { type: 'buy', amount: 0.125, currency: 'GOLD_18K', status: 'failed' }),
+        aTransaction(4, { type: 'sell', amount: '-0.5', currency: 'GOLD_18K' } as never),
+        aTransaction(5, { type: 'fee', amount: -10_000 }),
+        aTransaction(6, { type: 'buy', amount: -19_585_000 }),
+      ],
     });
     renderWallets({ search: '?tab=transactions' });
     const [deposit, withdraw, buy, sell, other, buyToman] = await waitFor(() => {
@@ -476,15 +453,10 @@ describe('the transactions list', () => {
 
   it('shows a released hold (a cancelled or expired trade) as released, unsigned and neutral, not as a failed debit', async () => {
     serveWallets({
-      transactions: () =>
-        pageOf(
-          'transactions',
-          [
-            aTransaction(1, { type: 'buy', amount: -18_952_500, description: 'خرید ۲٫۵ گرم طلای ۱۸ عیار', status: 'released' }),
-            aTransaction(2, { type: 'withdraw', amount: -1_500_000, status: 'pending' }),
-          ],
-          1,
-        ),
+      transactions: [
+        aTransaction(1, { type: 'buy', amount: -18_952_500, description: 'خرید ۲٫۵ گرم طلای ۱۸ عیار', status: 'released' }),
+        aTransaction(2, { type: 'withdraw', amount: -1_500_000, status: 'pending' }),
+      ],
     });
     renderWallets({ search: '?tab=transactions' });
     const [released, withdraw] = await waitFor(() => {
@@ -505,7 +477,7 @@ describe('the transactions list', () => {
   });
 
   it('hides the pagination with one page', async () => {
-    serveWallets({ transactions: () => pageOf('transactions', [aTransaction(1)], 1) });
+    serveWallets({ transactions: [aTransaction(1)] });
     renderWallets({ search: '?tab=transactions' });
     await waitFor(() => expect(rows('فهرست تراکنش‌ها')).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'صفحه‌بندی تراکنش‌ها' })).not.toBeInTheDocument();
@@ -514,13 +486,16 @@ describe('the transactions list', () => {
 
   it('shows a loading state, and a failure with a retry that loads it', async () => {
     const wait = gate();
-    const calls = serveWallets({
-      transactions: async (n) => {
-        if (n === 1) {
-          await wait.promise;
-          return fail(500, 'INTERNAL_ERROR');
-        }
-        return pageOf('transactions', [aTransaction(1)], 1);
+    const { calls } = serveWallets({
+      transactions: [aTransaction(1)],
+      replies: {
+        transactions: async (n) => {
+          if (n === 1) {
+            await wait.promise;
+            return fail(500, 'INTERNAL_ERROR');
+          }
+          return undefined;
+        },
       },
     });
     const { user } = renderWallets({ search: '?tab=transactions' });
@@ -538,7 +513,7 @@ describe('the transactions list', () => {
 describe('the deposit requests list', () => {
   it('pages through 25 requests', async () => {
     const all = Array.from({ length: 25 }, (_, i) => aDepositRequest(i + 1, { amount: (i + 1) * 100_000 }));
-    const calls = serveWallets({ depositRequests: (_n, url) => pageOf('requests', all, Number(url.searchParams.get('page'))) });
+    const { calls } = serveWallets({ depositRequests: all });
     const { user } = renderWallets({ search: '?tab=deposit-requests' });
     await waitFor(() => expect(rows('فهرست درخواست‌های واریز')).toHaveLength(10));
     const nav = screen.getByRole('navigation', { name: 'صفحه‌بندی درخواست‌های واریز' });
@@ -551,16 +526,11 @@ describe('the deposit requests list', () => {
 
   it('shows the method, amount, deposit ID, receipt, description, time and a coloured status', async () => {
     serveWallets({
-      depositRequests: () =>
-        pageOf(
-          'requests',
-          [
-            aDepositRequest(1, { receiptUrl: '/uploads/receipts/a.png', description: 'واریز حقوق' }),
-            aDepositRequest(2, { method: 'gateway', status: 'approved', amount: '2000000' as never, depositReferenceId: null }),
-            aDepositRequest(3, { status: 'rejected' }),
-          ],
-          1,
-        ),
+      depositRequests: [
+        aDepositRequest(1, { receiptUrl: '/uploads/receipts/a.png', description: 'واریز حقوق' }),
+        aDepositRequest(2, { method: 'gateway', status: 'approved', amount: '2000000' as never, depositReferenceId: null }),
+        aDepositRequest(3, { status: 'rejected' }),
+      ],
     });
     renderWallets({ search: '?tab=deposit-requests' });
     const [receipt, gateway, rejected] = await waitFor(() => {
@@ -590,7 +560,7 @@ describe('the deposit requests list', () => {
   it('opens a receipt with the session’s token, since the API serves it to its owner only', async () => {
     let authorization: string | null = null;
     serveWallets({
-      depositRequests: () => pageOf('requests', [aDepositRequest(1, { receiptUrl: '/uploads/receipts/a.png' })], 1),
+      depositRequests: [aDepositRequest(1, { receiptUrl: '/uploads/receipts/a.png' })],
     });
     server.use(
       http.get(`${API}/uploads/receipts/a.png`, ({ request }) => {
@@ -612,7 +582,7 @@ describe('the deposit requests list', () => {
 
   it('a receipt that cannot be fetched closes the new tab and says so', async () => {
     serveWallets({
-      depositRequests: () => pageOf('requests', [aDepositRequest(1, { receiptUrl: '/uploads/receipts/gone.png' })], 1),
+      depositRequests: [aDepositRequest(1, { receiptUrl: '/uploads/receipts/gone.png' })],
     });
     server.use(http.get(`${API}/uploads/receipts/gone.png`, () => fail(404, 'NOT_FOUND')));
     const tab = { opener: null, location: { href: '' }, close: vi.fn() };
@@ -625,7 +595,7 @@ describe('the deposit requests list', () => {
   });
 
   it('shows the empty state, and a failure with a retry', async () => {
-    const calls = serveWallets({ depositRequests: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : pageOf('requests', [], 1)) });
+    const { calls } = serveWallets({ replies: { depositRequests: (n) => (n === 1 ? fail(500, 'INTERNAL_ERROR') : undefined) } });
     const { user } = renderWallets({ search: '?tab=deposit-requests' });
     const alert = await within(panel()).findByRole('alert');
     expect(alert).toHaveTextContent('خطا در دریافت درخواست‌های واریز');
@@ -638,7 +608,7 @@ describe('the deposit requests list', () => {
 describe('the withdraw requests list', () => {
   it('pages through 25 requests', async () => {
     const all = Array.from({ length: 25 }, (_, i) => aWithdrawRequest(i + 1, { amount: (i + 1) * 10_000 }));
-    serveWallets({ withdrawRequests: (_n, url) => pageOf('requests', all, Number(url.searchParams.get('page'))) });
+    serveWallets({ withdrawRequests: all });
     const { user } = renderWallets({ search: '?tab=withdraw-requests' });
     await waitFor(() => expect(rows('فهرست درخواست‌های برداشت')).toHaveLength(10));
     const nav = screen.getByRole('navigation', { name: 'صفحه‌بندی درخواست‌های برداشت' });
@@ -649,17 +619,12 @@ describe('the withdraw requests list', () => {
 
   it('shows the destination, amount, holder, the support note, time and a coloured status', async () => {
     serveWallets({
-      withdrawRequests: () =>
-        pageOf(
-          'requests',
-          [
-            aWithdrawRequest(1),
-            aWithdrawRequest(2, { status: 'approved' }),
-            aWithdrawRequest(3, { status: 'completed', adminNote: 'به حساب شما واریز شد' }),
-            aWithdrawRequest(4, { status: 'rejected', adminNote: 'شبا با نام صاحب حساب یکی نیست' }),
-          ],
-          1,
-        ),
+      withdrawRequests: [
+        aWithdrawRequest(1),
+        aWithdrawRequest(2, { status: 'approved' }),
+        aWithdrawRequest(3, { status: 'completed', adminNote: 'به حساب شما واریز شد' }),
+        aWithdrawRequest(4, { status: 'rejected', adminNote: 'شبا با نام صاحب حساب یکی نیست' }),
+      ],
     });
     renderWallets({ search: '?tab=withdraw-requests' });
     const [pending, approved, completed, rejected] = await waitFor(() => {
@@ -687,9 +652,11 @@ describe('the withdraw requests list', () => {
   it('shows the loading and the empty state', async () => {
     const wait = gate();
     serveWallets({
-      withdrawRequests: async () => {
-        await wait.promise;
-        return pageOf('requests', [], 1);
+      replies: {
+        withdrawRequests: async () => {
+          await wait.promise;
+          return undefined;
+        },
       },
     });
     renderWallets({ search: '?tab=withdraw-requests' });
@@ -699,8 +666,9 @@ describe('the withdraw requests list', () => {
   });
 
   it('a failure says so and retry asks again', async () => {
-    const calls = serveWallets({
-      withdrawRequests: (n) => (n === 1 ? fail(503, 'SERVICE_UNAVAILABLE') : pageOf('requests', [aWithdrawRequest(1)], 1)),
+    const { calls } = serveWallets({
+      withdrawRequests: [aWithdrawRequest(1)],
+      replies: { withdrawRequests: (n) => (n === 1 ? fail(503, 'SERVICE_UNAVAILABLE') : undefined) },
     });
     const { user } = renderWallets({ search: '?tab=withdraw-requests' });
     const alert = await within(panel()).findByRole('alert');

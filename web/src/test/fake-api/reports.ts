@@ -1,5 +1,6 @@
-import { HttpResponse } from 'msw';
-import type { Report } from '@gold/contracts/reports';
+import { REPORT_PAGE_SIZE, type Report } from '@gold/contracts/reports';
+import { fail, ok } from '../fixtures';
+import { get, paged, serve, type Reply, type Setup } from './plumbing';
 
 export const NO_TRADES: Report['gold'] = {
   buyCount: 0,
@@ -71,13 +72,27 @@ export function aReport(over: Partial<Report> = {}): Report {
   };
 }
 
-/** The report call's answers: a 404 with the server's Persian words the first time, then the report. */
-export function reportAfterOneFailure(): () => Report | Response {
-  let calls = 0;
-  return () => {
-    calls += 1;
-    if (calls > 1) return aReport();
-    const message = 'گزارش در دسترس نیست';
-    return HttpResponse.json({ success: false, error: message, message, errorCode: 'NOT_FOUND' }, { status: 404 });
-  };
+/** The customer's report for the period asked, its movements all there: the route pages them. */
+type ReportStore = { report: Report };
+
+const reportStore = ({ report = aReport() }: Partial<ReportStore> = {}): ReportStore => ({ report });
+
+/** GET /accounting/reports: the stored report, its movements paged as the query asks. */
+const reportRoutes = (store: ReportStore) => ({
+  report: get(
+    '/accounting/reports',
+    ({ url }) => {
+      const { items, page, totalPages, total } = paged(store.report.movements.items, url, REPORT_PAGE_SIZE);
+      return ok({ ...store.report, movements: { items, page, totalPages, total } });
+    },
+    ({ url }) => url.searchParams,
+  ),
+});
+
+export function serveReports({ replies, ...seed }: Setup<ReportStore, ReturnType<typeof reportRoutes>> = {}) {
+  const store = reportStore(seed);
+  return { store, calls: serve(reportRoutes(store), replies) };
 }
+
+/** A reply: a 404 with the server's Persian words the first time, then the store answers. */
+export const unavailableOnce: Reply = (call) => (call === 1 ? fail(404, 'NOT_FOUND', 'گزارش در دسترس نیست') : undefined);
