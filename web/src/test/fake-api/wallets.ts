@@ -33,7 +33,7 @@ export const aWallet = (currency: Wallet['currency'], overrides: Partial<Wallet>
 });
 
 /** 12.5 M Toman of which 2.5 M usable (10 M held), and 2.5 g of gold. */
-const WALLETS: Wallet[] = [
+export const WALLETS: Wallet[] = [
   aWallet(TOMAN, { balance: 12_500_000, availableBalance: 2_500_000, frozenAmount: 10_000_000 }),
   aWallet(GOLD, { balance: 2.5, availableBalance: 2.5 }),
 ];

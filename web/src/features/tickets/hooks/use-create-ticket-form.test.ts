@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { useController } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderQueryHook } from '../../../test/render-hook';
-import { serveTickets } from '../../../test/ticket-data';
+import { serveTickets } from '../../../test/fake-api/tickets';
 import { TICKETS_TEXT } from '../messages';
 import { useCreateTicketForm } from './use-create-ticket-form';
 
@@ -29,7 +29,7 @@ function renderCreate() {
 
 describe('useCreateTicketForm', () => {
   it('says "fill the required fields" once, and each empty field points to it instead of a message of its own', async () => {
-    const { calls } = serveTickets([]);
+    const { calls } = serveTickets();
     const { result } = renderCreate();
     expect(result.current.form.missing).toBe(false);
     await act(() => result.current.form.onSubmit());
@@ -42,7 +42,7 @@ describe('useCreateTicketForm', () => {
   });
 
   it('a filled field no longer points to the sentence', async () => {
-    serveTickets([]);
+    serveTickets();
     const { result } = renderCreate();
     await act(() => result.current.form.onSubmit());
     act(() => {
@@ -55,7 +55,7 @@ describe('useCreateTicketForm', () => {
   });
 
   it('sends the draft, general and medium by default, with an Idempotency-Key, and says it was created', async () => {
-    const { calls } = serveTickets([]);
+    const { calls } = serveTickets();
     const { result, onCreated } = renderCreate();
     act(() => {
       result.current.title.onChange('برداشت انجام نشد');
@@ -80,7 +80,7 @@ describe('useCreateTicketForm', () => {
   });
 
   it('says a failure, keeps the key for a retry, and forgets the failure once a field changes', async () => {
-    const { calls } = serveTickets([], { create: () => HttpResponse.json({}, { status: 500 }) });
+    const { calls } = serveTickets({ replies: { create: () => HttpResponse.json({}, { status: 500 }) } });
     const { result, onCreated } = renderCreate();
     act(() => {
       result.current.title.onChange('برداشت انجام نشد');

@@ -5,7 +5,9 @@ import { amountInputText } from '@gold/contracts/rules/amount-input';
 import { normalizeWallets } from '../../../entities/wallets/api/get-wallets';
 import { fail } from '../../../test/fixtures';
 import { renderQueryHook } from '../../../test/render-hook';
-import { htmlFailure, serveWallets, WALLETS } from '../test/wallet-data';
+import { htmlFailure } from '../../../test/fake-api/plumbing';
+import { WALLETS } from '../../../test/fake-api/wallets';
+import { serveWallets } from '../test/serve-wallets';
 import { WALLETS_TEXT } from '../messages';
 import { useDepositForm } from './use-deposit-form';
 
@@ -45,7 +47,7 @@ describe('useDepositForm', () => {
   });
 
   it('asks for the receipt of a receipt deposit, and sends nothing without it', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { result } = renderDeposit();
     act(() => result.current.form.chooseAmount(500_000));
     await act(() => result.current.form.onSubmit());
@@ -57,7 +59,7 @@ describe('useDepositForm', () => {
   });
 
   it('sends a receipt deposit with its receipt and an Idempotency-Key, and is done by receipt', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { result } = renderDeposit();
     act(() => {
       result.current.form.chooseAmount(500_000);
@@ -79,7 +81,7 @@ describe('useDepositForm', () => {
   });
 
   it('sends a gateway deposit with the address to come back to', async () => {
-    const calls = serveWallets();
+    const { calls } = serveWallets();
     const { result } = renderDeposit();
     act(() => {
       result.current.form.chooseAmount(2_000_000);
@@ -95,8 +97,8 @@ describe('useDepositForm', () => {
   });
 
   it('says a failure in the server’s words, else its own, and a retry keeps the key', async () => {
-    const calls = serveWallets({
-      deposit: (n) => (n === 1 ? fail(400, 'VALIDATION_ERROR', 'سقف واریز امروز پر شده است') : htmlFailure(500)),
+    const { calls } = serveWallets({
+      replies: { deposit: (n) => (n === 1 ? fail(400, 'VALIDATION_ERROR', 'سقف واریز امروز پر شده است') : htmlFailure(500)) },
     });
     const { result } = renderDeposit();
     act(() => {

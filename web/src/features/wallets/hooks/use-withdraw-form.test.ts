@@ -3,9 +3,11 @@ import { useController } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { amountInputText } from '@gold/contracts/rules/amount-input';
 import { normalizeWallets } from '../../../entities/wallets/api/get-wallets';
-import { ok } from '../../../test/fixtures';
 import { renderQueryHook } from '../../../test/render-hook';
-import { anAccount, aWallet, htmlFailure, serveWallets, TOMAN, WALLETS } from '../test/wallet-data';
+import { anAccount } from '../../../test/fake-api/kyc';
+import { htmlFailure } from '../../../test/fake-api/plumbing';
+import { aWallet, TOMAN, WALLETS } from '../../../test/fake-api/wallets';
+import { serveWallets } from '../test/serve-wallets';
 import { WALLETS_TEXT } from '../messages';
 import { useWithdrawForm } from './use-withdraw-form';
 
@@ -35,7 +37,7 @@ const toman = (value: number) => amountInputText(value, 'toman');
 
 describe('useWithdrawForm', () => {
   it('chooses the only verified account, and sends the amount to it', async () => {
-    const calls = serveWallets({ accounts: () => ok([MELLAT, anAccount({ id: 'ba-3', status: 'pending' })]) });
+    const { calls } = serveWallets({ accounts: [MELLAT, anAccount({ id: 'ba-3', status: 'pending' })] });
     const { result, onDone } = renderWithdraw();
     await waitFor(() => expect(result.current.form.accountId).toBe(MELLAT.id));
     expect(result.current.form.verified).toEqual([MELLAT]);
@@ -64,7 +66,7 @@ describe('useWithdrawForm', () => {
   });
 
   it('with two verified accounts, waits for a choice', async () => {
-    const calls = serveWallets({ accounts: () => ok([MELLAT, SAMAN]) });
+    const { calls } = serveWallets({ accounts: [MELLAT, SAMAN] });
     const { result } = renderWithdraw();
     await waitFor(() => expect(result.current.form.verified).toHaveLength(2));
     expect(result.current.form.accountId).toBe('');
@@ -82,8 +84,8 @@ describe('useWithdrawForm', () => {
   });
 
   it('refuses more than the usable balance, and follows the balance as it is refreshed', async () => {
-    let available = 2_500_000;
-    const calls = serveWallets({ wallets: () => ok([aWallet(TOMAN, { balance: available, availableBalance: available })]) });
+    const usable = (available: number) => [aWallet(TOMAN, { balance: available, availableBalance: available })];
+    const { store, calls } = serveWallets({ wallets: usable(2_500_000) });
     const { result } = renderWithdraw();
     await waitFor(() => expect(result.current.form.accountId).toBe(MELLAT.id));
     act(() => {
@@ -91,7 +93,7 @@ describe('useWithdrawForm', () => {
     });
     await act(() => result.current.form.onSubmit());
     expect(calls.withdraw).toHaveLength(0);
-    available = 5_000_000;
+    store.wallets = usable(5_000_000);
     await act(() => result.current.form.wallets.refetch());
     await waitFor(() => expect(result.current.form.wallet.availableBalance).toBe(5_000_000));
     await act(() => result.current.form.onSubmit());
@@ -99,7 +101,7 @@ describe('useWithdrawForm', () => {
   });
 
   it('says a failure, and reports nothing done', async () => {
-    serveWallets({ withdraw: () => htmlFailure(502) });
+    serveWallets({ replies: { withdraw: () => htmlFailure(502) } });
     const { result, onDone } = renderWithdraw();
     await waitFor(() => expect(result.current.form.accountId).toBe(MELLAT.id));
     act(() => {
