@@ -2,6 +2,7 @@ import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Bank, BankAccount } from '@gold/contracts/bank-accounts';
 import type { ChangeRequestKind, Kyc } from '@gold/contracts/kyc';
+import { aKyc as kycAt, anAccount as sharedAccount } from '../../../test/fake-api/kyc';
 import { aUser, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
@@ -11,29 +12,12 @@ import SettingsRoute from '../routes/settings';
 export const renderSettings = ({ search = '', user = aUser(), events = {} as Parameters<typeof userEvent.setup>[0] } = {}) =>
   renderRoute(<SettingsRoute />, { url: `/settings${search}`, user, events, routes: [stub('/auth')] });
 
-export const aKyc = (overrides: Partial<Kyc> = {}): Kyc => ({
-  kycLevel: 0,
-  nationalId: null,
-  nationalIdVerified: false,
-  birthdate: null,
-  birthdateVerified: false,
-  bankVerified: false,
-  ...overrides,
-});
+/** A customer who has given nothing yet (the shared builder at level 0, with no national ID or birthdate). */
+export const aKyc = (overrides: Partial<Kyc> = {}): Kyc => kycAt(0, { nationalId: null, birthdate: null, ...overrides });
 
-export const anAccount = (overrides: Partial<BankAccount> = {}): BankAccount => ({
-  id: 'ba-1',
-  bankName: 'بانک ملت',
-  bankCode: '012',
-  accountNumber: '1234567890123',
-  iban: 'IR062960000000100324200001',
-  cardNumber: '4111111111111111',
-  ownerName: 'سارا محمدی',
-  status: 'verified',
-  verifiedBy: 'admin',
-  verifiedAt: '2025-01-02T10:00:00.000Z',
-  ...overrides,
-});
+/** The shared verified Mellat account, with a card number, as the bank section shows one. */
+export const anAccount = (overrides: Partial<BankAccount> = {}): BankAccount =>
+  sharedAccount({ cardNumber: '4111111111111111', ...overrides });
 
 export const BANKS: Bank[] = [
   { code: '012', name: 'بانک ملت', englishName: 'Mellat' },
