@@ -24,6 +24,8 @@ export const BUDGETS = {
   fanOutP99At5000: { max: 200, unit: 'ms' },
   fanOutRssAt5000: { max: 200, unit: 'MiB' },
   tradeInp: { max: 100, unit: 'ms' },
+  startLongestTask: { max: 50, unit: 'ms' },
+  runtimeEmotionRules: { max: 50 },
   lostWrites: { max: 0 },
 };
 

@@ -2,7 +2,7 @@
 // npm run bench: what a first visit to /auth costs, each screen's JavaScript and its on-demand chunks, Lighthouse mobile
 // on /auth and the signed-in dashboard, the trade flow's INP at 4x CPU, the PDF statement of a year with 500 movements, the mock's REST throughput beside a bare
 // node:http server, write latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the
-// realtime fan-out. BENCH_ONLY=wire,lighthouse,inp,pdf,trading,upload,rest,writes,realtime,durability picks parts.
+// realtime fan-out. BENCH_ONLY=wire,lighthouse,start,inp,pdf,trading,upload,rest,writes,realtime,durability picks parts.
 // Everything runs on loopback, bounded in count and time. Results go to stdout; docs/benchmarks.md keeps them.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -16,6 +16,7 @@ import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { freePort, runDurability, startServer } from './durability.mjs';
 import { lighthouseMobile, pdfDownloadTime, signIn } from './bench-pages.mjs';
 import { tradeFlowInp } from './bench-inp.mjs';
+import { signedInStart } from './bench-start.mjs';
 import { createReport, writeReport } from './bench-report.mjs';
 import { apt, mayApt } from './debian.mjs';
 
@@ -25,7 +26,7 @@ const dist = join(root, 'web/dist');
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part) => !only || only.includes(part);
-const PARTS = ['wire', 'lighthouse', 'inp', 'pdf', 'trading', 'upload', 'rest', 'writes', 'realtime', 'durability'];
+const PARTS = ['wire', 'lighthouse', 'start', 'inp', 'pdf', 'trading', 'upload', 'rest', 'writes', 'realtime', 'durability'];
 const report = createReport();
 
 // 1. /auth initial JS: the entry, its static imports, and the sign-in route chunk with its static imports.
@@ -291,6 +292,23 @@ try {
       console.log(
         `PDF statement, this year with 500 movements: first ${(pdf.times[0] / 1000).toFixed(2)} s (loads the PDF worker and fonts), then median ${(warm[Math.floor(warm.length / 2)] / 1000).toFixed(2)} s; ${kb(pdf.bytes)}; the page's longest task meanwhile ${pdf.longestTask.toFixed(0)} ms`,
       );
+    }
+  }
+
+  // 2a'. The signed-in start (scripts/bench-start.mjs): the dashboard's longest task at 1x and 4x CPU, and the rules
+  // emotion inserts at runtime on its first render.
+  if (wanted('start')) {
+    const browser = findChromium();
+    if (!browser) console.log('signed-in start: skipped (no Chromium)');
+    else {
+      const start = await signedInStart({ base, chromePath: browser.path, runs: 3 });
+      report.record('Signed-in start: longest task at 1x CPU', start['1x'].longest, { budget: 'startLongestTask', digits: 0 });
+      report.record('Signed-in start: longest task at 4x CPU', start['4x'].longest, { unit: 'ms', digits: 0 });
+      report.record('Signed-in start: blocking time at 4x CPU', start['4x'].blocking, { unit: 'ms', digits: 0 });
+      report.record('Signed-in start: rules emotion inserts at runtime', start['1x'].emotionRules, {
+        budget: 'runtimeEmotionRules',
+        digits: 0,
+      });
     }
   }
 

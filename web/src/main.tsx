@@ -43,6 +43,10 @@ void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]
     });
   } else {
     // React clears the markup of another visitor's page in the commit that brings this one: no empty frame between.
-    createRoot(root).render(app);
+    // In a transition too, the signed-in start is cut into small tasks, and the browser paints and answers between.
+    const fresh = createRoot(root);
+    startTransition(() => {
+      fresh.render(app);
+    });
   }
 });
