@@ -80,7 +80,7 @@ test('a price set from the control API moves the portfolio value live, without a
   expect(loads).toEqual([]);
 });
 
-test('the chart’s range tabs draw each range from the history call and say it for a screen reader', async ({
+test('the chart’s ranges draw each range from the history call and say it for a screen reader', async ({
   page,
   signIn,
 }, testInfo) => {
@@ -92,14 +92,14 @@ test('the chart’s range tabs draw each range from the history call and say it 
     if (url.pathname.endsWith('/gold-price/history')) asked.add(url.searchParams.get('range')!);
   });
   await openDashboard(page, 'مینا نموداری');
-  const tabs = page.getByRole('tablist', { name: 'بازه نمودار' });
-  await expect(tabs.getByRole('tab', { name: 'یک روز' })).toHaveAttribute('aria-selected', 'true');
+  const ranges = page.getByRole('group', { name: 'بازه نمودار' });
+  await expect(ranges.getByRole('button', { name: 'یک روز' })).toHaveAttribute('aria-pressed', 'true');
   await expect(chartSummary(page)).toContainText('قیمت خرید طلا در بازه یک روز');
 
   for (const name of ['یک هفته', 'یک ماه', 'یک سال']) {
-    await tabs.getByRole('tab', { name }).click();
-    await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    await ranges.getByRole('button', { name }).click();
+    await expect(ranges.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(ranges.getByRole('button', { pressed: true })).toHaveCount(1);
     await expect(chartSummary(page)).toContainText(`قیمت خرید طلا در بازه ${name}`);
     await expect(chartSummary(page)).toContainText('بیشترین');
   }
@@ -152,8 +152,8 @@ test('keyboard: Tab into the chart, a price tick arrives, Tab leaves it and the 
   await expect(figure).toContainText('قیمت خرید اکنون: ۷٬۸۵۰٬۰۰۰');
   const focusInChart = () => figure.evaluate((element) => element.contains(document.activeElement));
 
-  // From the selected range tab, Tab goes into the chart; End moves to the newest point, the one a tick moves.
-  await page.getByRole('tab', { name: 'یک روز' }).focus();
+  // From the last range, Tab goes into the chart; End moves to the newest point, the one a tick moves.
+  await page.getByRole('group', { name: 'بازه نمودار' }).getByRole('button', { name: 'یک سال' }).focus();
   await page.keyboard.press('Tab');
   expect(await focusInChart()).toBe(true);
   await page.keyboard.press('End');

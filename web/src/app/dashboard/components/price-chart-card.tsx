@@ -2,8 +2,8 @@ import { useState, type FocusEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { visuallyHidden } from '@mui/utils';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
@@ -24,8 +24,6 @@ const PLOT_HEIGHT = 360;
 const PLOT_HEIGHT_WITH_NOTE = 300;
 const LEGEND_HEIGHT = 28;
 
-const tabId = (range: PriceHistoryRange) => `price-range-tab-${range}`;
-const PANEL_ID = 'price-range-panel';
 const SUMMARY_ID = 'price-chart-summary';
 
 const compact = onFirstUse(() => new Intl.NumberFormat('fa-IR', { notation: 'compact', maximumFractionDigits: 2 }));
@@ -47,7 +45,7 @@ export function describeSeries(points: readonly PricePoint[], range: PriceHistor
 }
 
 /**
- * The price chart, its own chunk (with @mui/x-charts): a tab per range, the buy and sell lines with the live ticks
+ * The price chart, its own chunk (with @mui/x-charts): a choice of range, the buy and sell lines with the live ticks
  * appended, the current prices marked, Jalali dates in Persian digits on an axis where time runs left to right (as
  * every price chart a customer has seen does, RTL page or not), a tooltip, and a text alternative.
  * Without the history call it draws the prices seen since the page opened, and says so.
@@ -56,31 +54,23 @@ export default function PriceChartCard() {
   const [range, setRange] = useState<PriceHistoryRange>('1d');
   return (
     <DashboardCard id="price-chart-title" title={TEXT.title} minHeight={CHART_CARD_HEIGHT}>
-      <Tabs
+      {/* A toggle group rather than tabs: MUI's tabs measure themselves in layout to place their indicator, in the
+          dashboard's first view; the range is a choice among four, and the chart below follows it. */}
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
         value={range}
-        onChange={(_event, next: PriceHistoryRange) => setRange(next)}
+        onChange={(_event, next: PriceHistoryRange | null) => next && setRange(next)}
         aria-label={TEXT.rangesLabel}
-        // The four share the card's width: on a phone a scrolling row cut the last one in half.
-        variant="fullWidth"
-        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
       >
         {PRICE_HISTORY_RANGES.map((r) => (
-          <Tab
-            key={r}
-            value={r}
-            label={TEXT.ranges[r]}
-            id={tabId(r)}
-            aria-controls={PANEL_ID}
-            sx={{ minHeight: 40, minWidth: 0, px: 1 }}
-          />
+          <ToggleButton key={r} value={r} sx={{ minHeight: 40, px: 1 }}>
+            {TEXT.ranges[r]}
+          </ToggleButton>
         ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={PANEL_ID}
-        aria-labelledby={tabId(range)}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
-      >
+      </ToggleButtonGroup>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <ChartBody range={range} />
       </Box>
     </DashboardCard>
