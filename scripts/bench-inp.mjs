@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { signIn } from './bench-pages.mjs';
+import { seedSession, signIn } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
 export const INP_BUDGET_MS = 100;
@@ -71,14 +71,6 @@ export function inpOf(durations) {
   const sorted = [...durations].sort((a, b) => b - a);
   return sorted[Math.min(sorted.length - 1, Math.floor(durations.length / 50))];
 }
-
-const seedSession = (s) => {
-  localStorage.setItem('auth_token', s.accessToken);
-  localStorage.setItem('refresh_token', s.refreshToken);
-  localStorage.setItem('user_data', JSON.stringify(s.user));
-  // One who has answered the push invitation: its dialog would sit over what is measured.
-  localStorage.setItem('push_invite_dismissed', '1');
-};
 
 async function control(base, path, body) {
   const res = await fetch(`${base}/__mock${path}`, {

@@ -44,11 +44,14 @@ export async function signIn(base, mobile, password = 'Gold@1234') {
   return (await res.json()).data;
 }
 
-const seedSession = (s) => {
+/**
+ * Runs in the page (an init script or `evaluate`): stores the session `signIn` answered, as the panel keeps it, for a
+ * customer who has answered the push invitation, whose dialog would sit over what is measured.
+ */
+export const seedSession = (s) => {
   localStorage.setItem('auth_token', s.accessToken);
   localStorage.setItem('refresh_token', s.refreshToken);
   localStorage.setItem('user_data', JSON.stringify(s.user));
-  // One who has answered the push invitation: its dialog would sit over what is measured.
   localStorage.setItem('push_invite_dismissed', '1');
 };
 

@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { signIn } from './bench-pages.mjs';
+import { seedSession, signIn } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
 /** Runs in the page before its own scripts. */
@@ -19,13 +19,6 @@ function observeStart() {
     for (const e of list.getEntries()) globalThis.__longTasks.push({ at: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
-
-const seedSession = (s) => {
-  localStorage.setItem('auth_token', s.accessToken);
-  localStorage.setItem('refresh_token', s.refreshToken);
-  localStorage.setItem('user_data', JSON.stringify(s.user));
-  localStorage.setItem('push_invite_dismissed', '1');
-};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
