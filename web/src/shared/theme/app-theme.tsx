@@ -2,26 +2,32 @@ import { useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useTheme, type Palette } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ColorModeProvider, REDUCED_MOTION_QUERY, useColorMode } from './color-mode';
+import { paletteOf } from './palette';
 import { createAppTheme } from './theme';
 
 /** RTL needs both plugins: without `prefixer` vendor prefixes disappear. */
 export const emotionCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { mode } = useColorMode();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
-  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
+  const theme = useMemo(() => createAppTheme({ reducedMotion }), [reducedMotion]);
   return (
-    <ThemeProvider theme={theme}>
+    // The mode is the panel's own (color-mode.tsx), which puts its class on <html>: MUI neither stores one nor sets it.
+    <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );
+}
+
+/** The colours of the mode on screen as values, for what takes no CSS variable (a chart's series). */
+export function useModePalette(): Palette {
+  return paletteOf(useTheme(), useColorMode().mode);
 }
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {

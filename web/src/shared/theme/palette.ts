@@ -1,4 +1,4 @@
-import type { PaletteOptions } from '@mui/material/styles';
+import type { Palette, PaletteOptions, Theme } from '@mui/material/styles';
 
 /** Colours chosen for 4.5:1 text contrast in both modes. */
 export const palettes: Record<'light' | 'dark', PaletteOptions> = {
@@ -27,3 +27,10 @@ export const palettes: Record<'light' | 'dark', PaletteOptions> = {
     divider: 'rgba(236, 231, 220, 0.14)',
   },
 };
+
+/** One mode's colours as values, not variables: for what needs a value (a contrast check, a chart's series). */
+export function paletteOf(theme: Theme, mode: 'light' | 'dark'): Palette {
+  const palette = theme.colorSchemes[mode]?.palette;
+  if (!palette) throw new Error(`The theme has no ${mode} colour scheme`);
+  return palette;
+}

@@ -5,26 +5,43 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { toast, ToastContainer } from 'react-toastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastCloseButton } from '../ui/toast-close-button';
 import { toastSurface } from './overrides/feedback';
+import { paletteOf } from './palette';
 import { createAppTheme } from './theme';
 
 const MODES = ['light', 'dark'] as const;
 
+/** The theme as the panel provides it; the class on <html> that color-mode.tsx sets (beforeEach) selects the mode. */
+function ThemeProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <MuiThemeProvider theme={createAppTheme()} colorSchemeNode={null} storageManager={null}>
+      {children}
+    </MuiThemeProvider>
+  );
+}
+
 describe.each(MODES)('the %s theme', (mode) => {
-  const theme = createAppTheme(mode);
-  const { background, primary, text } = theme.palette;
+  const theme = createAppTheme();
+  const palette = paletteOf(theme, mode);
+  const { background, primary, text } = palette;
+  beforeEach(() => {
+    document.documentElement.className = mode;
+  });
+  afterEach(() => {
+    document.documentElement.className = '';
+  });
 
   it('gives toasts full-contrast text on their surface', () => {
-    expect(getContrastRatio(text.primary, toastSurface(theme))).toBeGreaterThanOrEqual(7);
+    expect(getContrastRatio(text.primary, toastSurface(palette))).toBeGreaterThanOrEqual(7);
   });
 
   it('styles a toast: the surface, full-contrast text, and the close button pinned to the inline-end top corner', async () => {
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider>
         <CssBaseline />
         <ToastContainer rtl theme={mode} autoClose={false} closeButton={ToastCloseButton} />
       </ThemeProvider>,
@@ -35,20 +52,25 @@ describe.each(MODES)('the %s theme', (mode) => {
     const close = await screen.findByRole('button', { name: 'بستن پیام' });
     const body = getComputedStyle(close.closest('.Toastify__toast')!);
     expect(body.color).toBe(text.primary);
-    expect(body.backgroundColor).toBe(toastSurface(theme));
+    expect(body.backgroundColor).toBe(toastSurface(palette));
     expect(body.alignItems).toBe('flex-start');
     expect(getComputedStyle(close).position).toBe('absolute');
   });
 
   it('rings the keyboard focus in the primary colour, 3:1 against the page and the paper', () => {
-    expect(theme.focusVisible).toMatchObject({ outlineStyle: 'solid', outlineWidth: 2, outlineColor: primary.main });
+    expect(theme.focusVisible).toMatchObject({
+      outlineStyle: 'solid',
+      outlineWidth: 2,
+      // The primary colour's variable: the next test sees it resolve to the mode's colour.
+      outlineColor: expect.stringMatching(/^var\(--mui-palette-primary-main\b/),
+    });
     expect(getContrastRatio(primary.main, background.default)).toBeGreaterThanOrEqual(3);
     expect(getContrastRatio(primary.main, background.paper)).toBeGreaterThanOrEqual(3);
   });
 
   it('draws the ring on a button reached with the keyboard', async () => {
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider>
         <CssBaseline />
         <Button>ثبت</Button>
       </ThemeProvider>,
@@ -64,7 +86,7 @@ describe.each(MODES)('the %s theme', (mode) => {
   // MUI's ripple mounts components on each press; the veil is CSS alone (INP, docs/assumptions.md).
   it('answers a press with a veil in the colour of the control, drawn by CSS, and mounts no ripple', async () => {
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider>
         <Button>ثبت</Button>
       </ThemeProvider>,
     );
@@ -78,7 +100,7 @@ describe.each(MODES)('the %s theme', (mode) => {
 
   it('turns a submit button on at once, without the colour fade other buttons keep', () => {
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider>
         <Button type="submit">ثبت</Button>
         <Button>انصراف</Button>
       </ThemeProvider>,
@@ -89,7 +111,7 @@ describe.each(MODES)('the %s theme', (mode) => {
 
   it('lines the dialog buttons up with the fields', () => {
     render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider>
         <Dialog open>
           <DialogContent>متن</DialogContent>
           <DialogActions>
@@ -108,8 +130,8 @@ describe.each(MODES)('the %s theme', (mode) => {
 
 describe('toasts in dark mode', () => {
   it('stand out from the page on a lighter surface', () => {
-    const theme = createAppTheme('dark');
-    expect(getContrastRatio(toastSurface(theme), theme.palette.background.default)).toBeGreaterThanOrEqual(1.4);
-    expect(getContrastRatio(toastSurface(theme), theme.palette.background.paper)).toBeGreaterThanOrEqual(1.2);
+    const palette = paletteOf(createAppTheme(), 'dark');
+    expect(getContrastRatio(toastSurface(palette), palette.background.default)).toBeGreaterThanOrEqual(1.4);
+    expect(getContrastRatio(toastSurface(palette), palette.background.paper)).toBeGreaterThanOrEqual(1.2);
   });
 });

@@ -5,6 +5,13 @@ import { navigationOverrides } from './overrides/navigation';
 import { surfaceOverrides } from './overrides/surfaces';
 import { palettes } from './palette';
 
+declare module '@mui/material/styles' {
+  // The theme always has its CSS variables: `theme.vars` is never missing.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 export const FONT_FAMILY = 'Vazirmatn, Tahoma, sans-serif';
 
 /**
@@ -13,18 +20,25 @@ export const FONT_FAMILY = 'Vazirmatn, Tahoma, sans-serif';
  * 2 px wide and 2 px off the element so it also shows around a filled button of that colour.
  */
 export const focusRing = (theme: Theme): CSSObject => ({
-  outline: `2px solid ${theme.palette.primary.main}`,
+  outline: `2px solid ${theme.vars.palette.primary.main}`,
   outlineOffset: 2,
 });
 
 /** Every transition at zero: for customers who ask the system for less motion, and for tests. */
 const STILL = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
 
-export function createAppTheme(mode: 'light' | 'dark', { reducedMotion = false } = {}) {
+/**
+ * One theme for light and dark: its colours are CSS variables, which the `light` or `dark` class on <html> sets
+ * (color-mode.tsx). Light and dark styles are then the same rules under the same class names, so a theme change
+ * re-renders no style, and the styles made at build time serve both (docs/benchmarks.md › A fast signed-in start).
+ * Colours that differ by mode in our own styles go through `theme.applyStyles('dark', …)`.
+ */
+export function createAppTheme({ reducedMotion = false } = {}) {
   return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     direction: 'rtl',
     ...(reducedMotion ? { transitions: { create: () => 'none', duration: STILL } } : {}),
-    palette: palettes[mode],
     shape: { borderRadius: 10 },
     // MUI's own ring on `.Mui-focusVisible` (every ButtonBase: buttons, icon buttons, menu and list rows, tabs, chips),
     // by default 2 px solid primary 2 px off the control, drawn inside where a list or a tab strip would clip it.

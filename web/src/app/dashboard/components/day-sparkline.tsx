@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useLivePriceSeries } from '../../../entities/prices/api/get-price-history';
 import { formatToman } from '../../../shared/lib/format';
+import { useModePalette } from '../../../shared/theme/app-theme';
 import { LtrIsland } from '../../../shared/ui/ltr-island';
 import { DASHBOARD_TEXT } from '../messages';
 import { SPARKLINE_HEIGHT } from './day-sparkline-height';
@@ -17,7 +17,7 @@ const TEXT = DASHBOARD_TEXT.portfolio;
  */
 export default function DaySparkline() {
   const live = useLivePriceSeries('1d');
-  const theme = useTheme();
+  const palette = useModePalette();
   const points = live.status === 'pending' ? [] : live.series.points;
 
   let body;
@@ -31,7 +31,7 @@ export default function DaySparkline() {
     const low = Math.min(...sells);
     const high = Math.max(...sells);
     const pad = Math.max((high - low) * 0.1, 1);
-    const colour = last >= first ? theme.palette.success.main : theme.palette.error.main;
+    const colour = last >= first ? palette.success.main : palette.error.main;
     body = (
       <LtrIsland role="img" aria-label={TEXT.sparkline(formatToman(first), formatToman(last))} data-testid="day-sparkline">
         <SparkLineChart

@@ -1,7 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ShowChart from '@mui/icons-material/ShowChart';
@@ -13,6 +12,7 @@ import { useLivePriceSeries } from '../../../entities/prices/api/get-price-histo
 import { errorStatusOf } from '../../../shared/api/errors';
 import { formatPersianDateTime, formatToman, onFirstUse } from '../../../shared/lib/format';
 import { LoadError } from '../../../shared/ui/load-error';
+import { useModePalette } from '../../../shared/theme/app-theme';
 import { LtrIsland } from '../../../shared/ui/ltr-island';
 import { formatTick } from '../lib/chart-ticks';
 import { DASHBOARD_TEXT } from '../messages';
@@ -99,7 +99,7 @@ function useHeldWhileFocused(points: PricePoint[]) {
 
 function ChartBody({ range }: { range: PriceHistoryRange }) {
   const live = useLivePriceSeries(range);
-  const theme = useTheme();
+  const palette = useModePalette();
   const points = live.status === 'pending' ? [] : live.series.points;
   const { shown, generation, focusProps } = useHeldWhileFocused(points);
 
@@ -166,14 +166,14 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
             {
               data: shown.map((p) => p.buy),
               label: TEXT.buy,
-              color: theme.palette.success.main,
+              color: palette.success.main,
               showMark: false,
               valueFormatter: toman,
             },
             {
               data: shown.map((p) => p.sell),
               label: TEXT.sell,
-              color: theme.palette.error.main,
+              color: palette.error.main,
               showMark: false,
               valueFormatter: toman,
             },
@@ -183,16 +183,16 @@ function ChartBody({ range }: { range: PriceHistoryRange }) {
             y={latest.buy}
             label={TEXT.current(TEXT.buy, formatToman(latest.buy))}
             labelAlign="start"
-            lineStyle={marker(theme.palette.success.main)}
-            labelStyle={{ fill: theme.palette.success.main, fontSize: 12, fontWeight: 700 }}
+            lineStyle={marker(palette.success.main)}
+            labelStyle={{ fill: palette.success.main, fontSize: 12, fontWeight: 700 }}
             spacing={{ x: 4, y: 4 }}
           />
           <ChartsReferenceLine
             y={latest.sell}
             label={TEXT.current(TEXT.sell, formatToman(latest.sell))}
             labelAlign="start"
-            lineStyle={marker(theme.palette.error.main)}
-            labelStyle={{ fill: theme.palette.error.main, fontSize: 12, fontWeight: 700, dominantBaseline: 'hanging' }}
+            lineStyle={marker(palette.error.main)}
+            labelStyle={{ fill: palette.error.main, fontSize: 12, fontWeight: 700, dominantBaseline: 'hanging' }}
             spacing={{ x: 4, y: 4 }}
           />
         </LineChart>

@@ -8,6 +8,7 @@ import { aUser, ok, storeSession } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
 import { renderRoute, stub } from '../../../test/render';
 import { aNotification, serveNotifications } from '../../../test/fake-api/notifications';
+import { paletteOf } from '../../../shared/theme/palette';
 import { createAppTheme } from '../../../shared/theme/theme';
 import { NotificationBell } from './notification-bell';
 import { unreadTint } from './notification-list-item';
@@ -131,11 +132,11 @@ describe('NotificationBell', () => {
 });
 
 describe.each(['light', 'dark'] as const)('the unread tint in the %s theme', (mode) => {
-  const theme = createAppTheme(mode);
-  const { text, action } = theme.palette;
+  const palette = paletteOf(createAppTheme(), mode);
+  const { text, action } = palette;
 
   it('keeps the title, the message and the time at 4.5:1 or more, at rest and under the pointer', () => {
-    const tint = unreadTint(theme);
+    const tint = unreadTint(palette);
     // The hover shade is translucent white (dark) or black (light) over the tint.
     const hover = emphasize(tint, action.hoverOpacity);
     for (const background of [tint, hover]) {

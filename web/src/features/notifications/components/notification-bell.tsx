@@ -21,7 +21,7 @@ import { useNotificationStats } from '../../../entities/notifications/api/get-no
 import { useNotifications } from '../../../entities/notifications/api/get-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NOTIFICATIONS_TEXT as TEXT } from '../messages';
-import { unreadTint } from './notification-list-item';
+import { unreadTintSx } from './notification-list-item';
 import { NotificationSummary } from './notification-summary';
 import { paths } from '../../../shared/config/paths';
 
@@ -68,9 +68,9 @@ function PanelList({ onOpen }: { onOpen(n: Notification): void }) {
           disablePadding
           divider
           sx={(theme) => ({
-            bgcolor: n.read ? undefined : unreadTint(theme),
+            ...(n.read ? {} : unreadTintSx(theme)),
             // The theme's colour itself: the sx palette shorthand ('primary.main') does not reach logical border properties.
-            borderInlineStart: `3px solid ${n.read ? 'transparent' : theme.palette.primary.main}`,
+            borderInlineStart: `3px solid ${n.read ? 'transparent' : theme.vars.palette.primary.main}`,
           })}
         >
           <ListItemButton onClick={() => onOpen(n)} sx={{ py: 1.25 }}>

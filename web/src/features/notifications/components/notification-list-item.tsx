@@ -1,10 +1,11 @@
-import { decomposeColor, recomposeColor, type Theme } from '@mui/material/styles';
+import { decomposeColor, recomposeColor, type Palette, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import type { Notification } from '@gold/contracts/notifications';
+import { paletteOf } from '../../../shared/theme/palette';
 import { routeForNotification } from '../lib/notification-routes';
 import { NOTIFICATIONS_TEXT } from '../messages';
 import { NotificationSummary } from './notification-summary';
@@ -20,8 +21,14 @@ function mix(background: string, overlay: string, amount: number) {
  * The unread rows' tint, here and in the bell: the primary colour mixed into the paper they sit on, opaque, so the
  * title, the message and the time keep at least 4.5:1 in both modes whatever is behind (the test checks).
  */
-export const unreadTint = (theme: Theme) =>
-  mix(theme.palette.background.paper, theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.07);
+export const unreadTint = (palette: Palette) =>
+  mix(palette.background.paper, palette.primary.main, palette.mode === 'dark' ? 0.1 : 0.07);
+
+/** The unread tint as a style, in light and in dark. */
+export const unreadTintSx = (theme: Theme) => ({
+  bgcolor: unreadTint(paletteOf(theme, 'light')),
+  ...theme.applyStyles('dark', { bgcolor: unreadTint(paletteOf(theme, 'dark')) }),
+});
 
 export const deleteLabel = (n: Notification) => NOTIFICATIONS_TEXT.delete(n.title || NOTIFICATIONS_TEXT.noTitle);
 
@@ -41,9 +48,9 @@ export function NotificationListItem({ notification: n, now, onOpen, onDelete }:
         </IconButton>
       }
       sx={(theme) => ({
-        bgcolor: n.read ? undefined : unreadTint(theme),
+        ...(n.read ? {} : unreadTintSx(theme)),
         // The theme's colour itself: the sx palette shorthand ('primary.main') does not reach logical border properties.
-        borderInlineStart: `3px solid ${n.read ? 'transparent' : theme.palette.primary.main}`,
+        borderInlineStart: `3px solid ${n.read ? 'transparent' : theme.vars.palette.primary.main}`,
       })}
     >
       {actionable ? (

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/fixtures';
 import { API, server } from '../../../test/msw-server';
+import { paletteOf } from '../../../shared/theme/palette';
 import { createAppTheme } from '../../../shared/theme/theme';
 import { renderRoute } from '../../../test/render';
 import { PRICE_FALLBACK_TOAST } from '../../../entities/prices/hooks/use-live-prices';
@@ -157,7 +158,7 @@ describe('HeaderPrices', () => {
   });
 });
 
-const { palette } = createAppTheme('light');
+const palette = paletteOf(createAppTheme(), 'light');
 const figures = () => [...prices().querySelectorAll('[data-price-figure]')];
 
 describe('HeaderPrices: change, freshness and quiet', () => {

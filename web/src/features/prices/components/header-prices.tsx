@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { visuallyHidden } from '@mui/utils';
-import { alpha, keyframes, type Theme } from '@mui/material/styles';
+import { keyframes, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -34,8 +34,8 @@ const flash = keyframes`
  */
 const FLASH_SX = (theme: Theme) => ({
   borderRadius: 0.5,
-  '&[data-tick="up"]': { '--price-flash': alpha(theme.palette.success.main, 0.3) },
-  '&[data-tick="down"]': { '--price-flash': alpha(theme.palette.error.main, 0.3) },
+  '&[data-tick="up"]': { '--price-flash': theme.alpha(theme.vars.palette.success.main, 0.3) },
+  '&[data-tick="down"]': { '--price-flash': theme.alpha(theme.vars.palette.error.main, 0.3) },
   '&[data-tick]': { animation: `${flash} 1s ease-out` },
   '@media (prefers-reduced-motion: reduce)': { '&[data-tick]': { animation: 'none' } },
 });

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { mgToGrams } from '@gold/contracts/money';
 import type { Report } from '@gold/contracts/reports';
 import { formatGrams } from '../../../shared/lib/format';
+import { useModePalette } from '../../../shared/theme/app-theme';
 import { LtrIsland } from '../../../shared/ui/ltr-island';
 import { formatMonth } from '../lib/report-format';
 import { REPORTS_TEXT } from '../messages';
@@ -18,7 +18,7 @@ const grams = (value: number | null) => (value === null ? '' : `${formatGrams(va
  * chart's text alternative.
  */
 export default function MonthsChart({ months, height }: { months: Report['months']; height: number }) {
-  const theme = useTheme();
+  const palette = useModePalette();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="months-chart-title" sx={{ p: 2, pb: 1 }}>
       <Typography id="months-chart-title" component="h2" variant="h3">
@@ -48,13 +48,13 @@ export default function MonthsChart({ months, height }: { months: Report['months
               {
                 data: months.map((m) => mgToGrams(m.boughtMg)),
                 label: REPORTS_TEXT.boughtGrams,
-                color: theme.palette.success.main,
+                color: palette.success.main,
                 valueFormatter: grams,
               },
               {
                 data: months.map((m) => mgToGrams(m.soldMg)),
                 label: REPORTS_TEXT.soldGrams,
-                color: theme.palette.error.main,
+                color: palette.error.main,
                 valueFormatter: grams,
               },
             ]}

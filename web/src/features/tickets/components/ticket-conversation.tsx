@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TicketMessageType } from '@gold/contracts/tickets';
@@ -12,15 +12,17 @@ import { TICKETS_TEXT } from '../messages';
 const BUBBLE: Record<TicketMessageType, (theme: Theme) => object> = {
   user: (theme) => ({
     alignSelf: 'flex-start',
-    bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.1),
-    borderColor: alpha(theme.palette.primary.main, 0.5),
+    bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
+    borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
     borderStartStartRadius: 4,
+    ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.16) }),
   }),
   admin: (theme) => ({
     alignSelf: 'flex-end',
-    bgcolor: alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.12 : 0.07),
-    borderColor: alpha(theme.palette.secondary.main, 0.45),
+    bgcolor: theme.alpha(theme.vars.palette.secondary.main, 0.07),
+    borderColor: theme.alpha(theme.vars.palette.secondary.main, 0.45),
     borderStartEndRadius: 4,
+    ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.secondary.main, 0.12) }),
   }),
   system: () => ({ alignSelf: 'center', bgcolor: 'transparent', borderColor: 'divider', borderStyle: 'dashed' }),
 };

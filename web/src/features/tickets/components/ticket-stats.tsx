@@ -21,7 +21,7 @@ function StatTile({ status, value }: { status: TicketStatus; value: number | nul
       sx={(theme) => ({
         p: 2,
         borderInlineStartWidth: 4,
-        borderInlineStartColor: tone === 'default' ? theme.palette.text.disabled : theme.palette[tone].main,
+        borderInlineStartColor: tone === 'default' ? theme.vars.palette.text.disabled : theme.vars.palette[tone].main,
       })}
     >
       <Typography id={labelId} variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
-import { alpha, lighten, type CSSObject, type Theme } from '@mui/material/styles';
+import { lighten, type CSSObject, type Palette, type Theme } from '@mui/material/styles';
+import { paletteOf } from '../palette';
 import type { ComponentOverrides } from './types';
 
 export const feedbackOverrides: ComponentOverrides = {
@@ -11,8 +12,8 @@ export const feedbackOverrides: ComponentOverrides = {
 export const TOAST_WIDTH = 'min(360px, calc(100vw - 32px))';
 
 /** The toast's surface: the paper in light mode; in dark mode a lighter, elevated paper that stands off the page. */
-export const toastSurface = (theme: Theme) =>
-  theme.palette.mode === 'dark' ? lighten(theme.palette.background.paper, 0.1) : theme.palette.background.paper;
+export const toastSurface = (palette: Palette) =>
+  palette.mode === 'dark' ? lighten(palette.background.paper, 0.1) : palette.background.paper;
 
 /**
  * react-toastify's look in our palette (its own sheet is prepended to <head>, so two classes are enough to win).
@@ -25,10 +26,10 @@ export const toastStyles = (theme: Theme): CSSObject => ({
     '--toastify-font-family': theme.typography.fontFamily,
     '--toastify-toast-bd-radius': '12px',
     '--toastify-toast-min-height': '56px',
-    '--toastify-icon-color-info': theme.palette.info.main,
-    '--toastify-icon-color-success': theme.palette.success.main,
-    '--toastify-icon-color-warning': theme.palette.warning.main,
-    '--toastify-icon-color-error': theme.palette.error.main,
+    '--toastify-icon-color-info': theme.vars.palette.info.main,
+    '--toastify-icon-color-success': theme.vars.palette.success.main,
+    '--toastify-icon-color-warning': theme.vars.palette.warning.main,
+    '--toastify-icon-color-error': theme.vars.palette.error.main,
   },
   '.Toastify .Toastify__toast-container': { width: TOAST_WIDTH, padding: 0 },
   // Desktop: below the sticky header (app-header publishes its height), clear of its buttons.
@@ -52,10 +53,15 @@ export const toastStyles = (theme: Theme): CSSObject => ({
     alignItems: 'flex-start',
     lineHeight: 1.6,
     fontSize: '0.9rem',
-    backgroundColor: toastSurface(theme),
-    color: theme.palette.text.primary,
-    border: `1px solid ${theme.palette.mode === 'dark' ? alpha(theme.palette.text.primary, 0.24) : theme.palette.divider}`,
-    boxShadow: theme.palette.mode === 'dark' ? '0 8px 24px rgba(0, 0, 0, 0.6)' : '0 6px 20px rgba(29, 27, 22, 0.14)',
+    backgroundColor: toastSurface(paletteOf(theme, 'light')),
+    color: theme.vars.palette.text.primary,
+    border: `1px solid ${theme.vars.palette.divider}`,
+    boxShadow: '0 6px 20px rgba(29, 27, 22, 0.14)',
+    ...theme.applyStyles('dark', {
+      backgroundColor: toastSurface(paletteOf(theme, 'dark')),
+      borderColor: theme.alpha(theme.vars.palette.text.primary, 0.24),
+      boxShadow: '0 8px 24px rgba(0, 0, 0, 0.6)',
+    }),
   },
   '.Toastify .Toastify__toast-icon': { marginTop: 2 },
 });

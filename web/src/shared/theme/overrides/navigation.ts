@@ -7,9 +7,9 @@ export const navigationOverrides: ComponentOverrides = {
         borderRadius: 10,
         marginBlock: 2,
         '&.active': {
-          backgroundColor: theme.palette.action.selected,
-          color: theme.palette.primary.main,
-          '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
+          backgroundColor: theme.vars.palette.action.selected,
+          color: theme.vars.palette.primary.main,
+          '& .MuiListItemIcon-root': { color: theme.vars.palette.primary.main },
         },
       }),
     },
