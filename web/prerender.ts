@@ -1,18 +1,22 @@
 /// <reference types="node" />
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import type { RenderedPage, Viewport } from './src/prerender';
+
+export type Prerendered = {
+  /** Each guest page, as the panel hydrates it. */
+  guest: Map<string, RenderedPage>;
+  /** Each signed-in page's skeleton, at each width. */
+  signedIn: Map<string, Record<Viewport, RenderedPage>>;
+};
 
 /**
- * Renders guest pages at build time with `src/prerender.tsx`, in Vite's server-side module runner with this config,
- * so that the panel's aliases apply; libraries are loaded by Node. Answers the markup and the styles of each url;
- * with no url, no runner is started.
+ * Renders pages at build time with `src/prerender.tsx`, in Vite's server-side module runner with this config, so
+ * that the panel's aliases apply; libraries are loaded by Node. With no url, no runner is started.
  */
-export async function prerenderGuestPages(
-  root: string,
-  urls: string[],
-): Promise<Map<string, { styles: string; markup: string }>> {
-  const pages = new Map<string, { styles: string; markup: string }>();
-  if (urls.length === 0) return pages;
+export async function prerenderPages(root: string, urls: { guest: string[]; signedIn: string[] }): Promise<Prerendered> {
+  const pages: Prerendered = { guest: new Map(), signedIn: new Map() };
+  if (urls.guest.length + urls.signedIn.length === 0) return pages;
   const server = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -25,8 +29,16 @@ export async function prerenderGuestPages(
     ssr: { noExternal: ['stylis-plugin-rtl'] },
   });
   try {
-    const { renderGuestPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-    for (const url of urls) pages.set(url, await renderGuestPage(url));
+    const { renderGuestPage, renderSignedInPage } = (await server.ssrLoadModule(
+      '/src/prerender.tsx',
+    )) as typeof import('./src/prerender');
+    for (const url of urls.guest) pages.guest.set(url, await renderGuestPage(url));
+    for (const url of urls.signedIn) {
+      pages.signedIn.set(url, {
+        phone: await renderSignedInPage(url, 'phone'),
+        desktop: await renderSignedInPage(url, 'desktop'),
+      });
+    }
     return pages;
   } finally {
     await server.close();

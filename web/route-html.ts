@@ -1,23 +1,29 @@
 /// <reference types="node" />
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { prerenderGuestPages } from './prerender.ts';
+import { MOBILE_BREAKPOINT_PX } from '../contracts/src/constants.ts';
+import { prerenderPages } from './prerender.ts';
+import { signedInStyles, skeletonMarkup } from './signed-in-styles.ts';
 
 export type RoutePages = Record<string, { modules: string[]; guest?: boolean; prerender?: boolean }>;
 
 /**
- * A prerendered page: its markup in the root, which the panel renders over when its scripts have run (src/main.tsx). Until
- * then the markup is `inert`, so nothing typed into it is lost, and a visitor whose system prefers dark sees no light
- * page flash before the panel's own theme (the markup is rendered in the light one).
+ * A prerendered guest page: its markup in the root, which the panel hydrates or renders over when its scripts have run
+ * (src/main.tsx). Until then the markup is `inert`, so nothing typed into it is lost, and a visitor whose system prefers
+ * dark sees no light page flash before the panel's own theme (the markup is rendered in the light one).
  */
-const PRERENDERED_ROOT = '<div id="root" data-prerendered inert>';
+const PRERENDERED_ROOT = '<div id="root" data-prerendered="page" inert>';
 const PRERENDERED_STYLE = '<style>@media (prefers-color-scheme: dark){#root[data-prerendered]{visibility:hidden}}</style>';
 
 /**
- * One index.html per route, each preloading its screen's chunks with the entry's (`<link rel="modulepreload">`), so the
- * first paint no longer waits for the entry to run before it asks for them: /auth is `auth/index.html`, `/` is
+ * One index.html per route. A guest page that is prerendered carries its markup and its styles. A signed-in page
+ * carries a skeleton of its shell and of its screen's loading frames, with no personal data, which paints before any
+ * script; its styles are one stylesheet all signed-in pages link (signed-in-styles.ts).
+ *
+ * Each page preloads its screen's chunks with the entry's (`<link rel="modulepreload">`), so the first paint no longer waits for the entry to run before it asks for them: /auth is `auth/index.html`, `/` is
  * index.html itself, which also answers any other path. A static host finds them as `$uri/index.html`; the mock does
  * the same. Each page also preloads the Vazirmatn faces its first screen is set in (`FONT_PRELOADS`).
  */
@@ -49,10 +55,15 @@ export function routeHtml(pages: RoutePages): Plugin {
           .join('\n    ');
       const fonts = { guest: fontPreloads(FONT_PRELOADS.guest), signedIn: fontPreloads(FONT_PRELOADS.signedIn) };
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const prerendered = await prerenderGuestPages(
-        root,
-        Object.keys(pages).filter((path) => pages[path].prerender),
+      const prerender = (guest: boolean) =>
+        Object.keys(pages).filter((path) => pages[path]!.prerender && Boolean(pages[path]!.guest) === guest);
+      const prerendered = await prerenderPages(root, { guest: prerender(true), signedIn: prerender(false) });
+      const styles = signedInStyles(
+        [...prerendered.signedIn.values()].flatMap(({ phone, desktop }) => [phone, desktop]),
+        MOBILE_BREAKPOINT_PX,
       );
+      const stylesheet = `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
+      if (prerendered.signedIn.size > 0) writeFileSync(join(outDir, stylesheet), styles.css);
       for (const [path, { modules, guest }] of Object.entries(pages)) {
         const screens = modules.map((module) => {
           const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
@@ -66,12 +77,20 @@ export function routeHtml(pages: RoutePages): Plugin {
         let page = html
           .replace('<title>', `${guest ? fonts.guest : fonts.signedIn}\n    <title>`)
           .replace('</head>', `  ${links}\n  </head>`);
-        const rendered = prerendered.get(path);
+        const rendered = prerendered.guest.get(path);
+        const skeleton = prerendered.signedIn.get(path);
+        if ((rendered || skeleton) && !page.includes('<div id="root"></div>')) {
+          throw new Error('route-html: no empty root to prerender into');
+        }
         if (rendered) {
-          if (!page.includes('<div id="root"></div>')) throw new Error('route-html: no empty root to prerender into');
           page = page
             .replace('</head>', `  ${PRERENDERED_STYLE}${rendered.styles}\n  </head>`)
             .replace('<div id="root"></div>', `${PRERENDERED_ROOT}${rendered.markup}</div>`);
+        }
+        if (skeleton) {
+          page = page
+            .replace('</head>', `  <link rel="stylesheet" href="/${stylesheet}">${styles.registration}\n  </head>`)
+            .replace('<div id="root"></div>', skeletonMarkup(skeleton));
         }
         const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
         mkdirSync(dirname(file), { recursive: true });
@@ -95,7 +114,7 @@ export function routeHtml(pages: RoutePages): Plugin {
  */
 const FONT_PRELOADS = {
   guest: { faces: ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'], priority: '' },
-  signedIn: { faces: ['arabic-400', 'arabic-500', 'arabic-700'], priority: ' fetchpriority="low"' },
+  signedIn: { faces: ['arabic-400', 'arabic-500', 'arabic-700'], priority: '' },
 };
 
 /** The chunks' files and everything they import statically. */

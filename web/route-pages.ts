@@ -8,11 +8,11 @@ export const routePages: RoutePages = {
   '/forgot-password': { modules: ['src/features/auth/routes/forgot-password.tsx'], guest: true },
   '/otp-verification': { modules: ['src/features/auth/routes/otp-verification.tsx'], guest: true },
   '/restricted': { modules: ['src/features/auth/routes/restricted.tsx'], guest: true },
-  '/': { modules: [shell, 'src/app/dashboard/dashboard.tsx'] },
+  '/': { modules: [shell, 'src/app/dashboard/dashboard.tsx'], prerender: true },
   ...Object.fromEntries(
     ['trading', 'wallets', 'tickets', 'reports', 'notifications', 'settings'].map((f) => [
       `/${f}`,
-      { modules: [shell, `src/features/${f}/routes/${f}.tsx`] },
+      { modules: [shell, `src/features/${f}/routes/${f}.tsx`], prerender: true },
     ]),
   ),
   '/reports/print': { modules: ['src/features/reports/routes/statement-print.tsx'] },

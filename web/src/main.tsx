@@ -35,7 +35,8 @@ void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]
       </TakeOver>
     </StrictMode>
   );
-  if (root.hasAttribute('data-prerendered') && rendersAsBuilt()) {
+  // A signed-in page's skeleton (web/route-html.ts) is never hydrated: React renders the panel over it.
+  if (root.dataset.prerendered === 'page' && rendersAsBuilt()) {
     // In a transition, hydration yields to the browser between components: the page already shows, and a tap on it
     // waits for no long task.
     startTransition(() => {

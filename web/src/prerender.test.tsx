@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderGuestPage } from './prerender';
+import { renderGuestPage, renderSignedInPage } from './prerender';
 
 // The build writes this into auth/index.html (web/route-html.ts); the e2e suite checks the page without scripts.
 describe('renderGuestPage at build time', () => {
@@ -21,6 +21,36 @@ describe('renderGuestPage at build time', () => {
     for (const name of classes) {
       expect(named, name).toContain(name.slice('muirtl-'.length));
       if (name !== 'muirtl-0') expect(styles).toContain(`.${name}`);
+    }
+  });
+});
+
+describe('renderSignedInPage at build time', () => {
+  it.each(['phone', 'desktop'] as const)(
+    "renders the dashboard's skeleton at a %s's width: the shell and the cards' loading frames, for nobody",
+    async (viewport) => {
+      const { markup, sheets } = await renderSignedInPage('/', viewport);
+      // The shell: the header's prices and the page's title; the sidebar on a desktop, the menu button on a phone.
+      expect(markup).toContain('<header');
+      expect(markup).toContain('خرید');
+      expect(markup).toContain('داشبورد');
+      expect(markup.includes('aria-label="باز کردن منو"')).toBe(viewport === 'phone');
+      expect(markup.includes('<aside')).toBe(viewport === 'desktop');
+      // The cards' frames, waiting for data that the build never has.
+      expect(markup).toContain('ارزش دارایی');
+      expect(markup).toContain('MuiSkeleton-root');
+      // Nobody's: no name in the greeting or the avatar.
+      expect(markup).toContain('>خوش آمدید<');
+      expect(markup).not.toMatch(/۰۹|09\d{9}/);
+      expect(sheets.some(({ id }) => id.startsWith('muirtl-global '))).toBe(true);
+    },
+  );
+
+  it('renders every signed-in screen in the shell, each with its own frames', async () => {
+    for (const path of ['/trading', '/wallets', '/tickets', '/reports', '/notifications', '/settings']) {
+      const { markup } = await renderSignedInPage(path, 'desktop');
+      expect(markup, path).toContain('<header');
+      expect(markup, path).toContain('<main');
     }
   });
 });

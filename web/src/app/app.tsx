@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../shared/api/mutation';
@@ -6,10 +7,10 @@ import { AppThemeProvider } from '../shared/theme/app-theme';
 import { AppRoutes } from './router';
 
 /** What the panel's routes render inside: the theme and the query client. The build's prerender uses it too. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ emotionCache, children }: { emotionCache?: EmotionCache; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <AppThemeProvider>
+    <AppThemeProvider cache={emotionCache}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </AppThemeProvider>
   );

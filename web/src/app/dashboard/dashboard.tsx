@@ -27,7 +27,7 @@ export default function DashboardRoute() {
     <>
       <PageTitle>{DASHBOARD_TEXT.pageTitle}</PageTitle>
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {user ? DASHBOARD_TEXT.welcome(user.name) : DASHBOARD_TEXT.welcomeAnonymous}
+        {user?.name ? DASHBOARD_TEXT.welcome(user.name) : DASHBOARD_TEXT.welcomeAnonymous}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'stretch' }}>
         {/* The hero first and across the page: what the customer owns, now. */}

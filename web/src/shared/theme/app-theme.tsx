@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useTheme, type Palette } from '@mui/material/styles';
@@ -11,7 +11,10 @@ import { paletteOf } from './palette';
 import { createAppTheme } from './theme';
 
 /** RTL needs both plugins: without `prefixer` vendor prefixes disappear. */
-export const emotionCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+export const createEmotionCache = () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+/** The panel's cache. A page rendered at build time has a cache of its own, which holds that page's styles alone. */
+export const emotionCache = createEmotionCache();
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
@@ -30,9 +33,9 @@ export function useModePalette(): Palette {
   return paletteOf(useTheme(), useColorMode().mode);
 }
 
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+export function AppThemeProvider({ cache = emotionCache, children }: { cache?: EmotionCache; children: ReactNode }) {
   return (
-    <CacheProvider value={emotionCache}>
+    <CacheProvider value={cache}>
       <ColorModeProvider>
         <ThemedApp>{children}</ThemedApp>
       </ColorModeProvider>
