@@ -153,7 +153,7 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
-export const errorCodeSchema = z.enum(ERROR_CODES);
+export const errorCodeSchema = z.lazy(() => z.enum(ERROR_CODES));
 
 type MessageOf<C extends ErrorCode> = (typeof ERRORS)[C]['message'];
 /** The values a code's text names: none for a fixed text. */

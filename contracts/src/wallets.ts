@@ -3,33 +3,37 @@ import { idSchema, isoDateSchema, okEnvelope } from './common';
 import { GOLD_CURRENCY_CODES, MONEY_CURRENCY_CODES } from './constants';
 
 /** Numbers the real API may send as strings. */
-const numeric = z.union([z.number(), z.string()]);
+const numeric = z.lazy(() => z.union([z.number(), z.string()]));
 
-export const currencySchema = z.object({
-  name: z.string(),
-  unit: z.string(),
-  precision: z.number().int().min(0),
-  isChargeable: z.boolean(),
-  isWithdrawable: z.boolean(),
-  code: z.string(),
-});
+export const currencySchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    unit: z.string(),
+    precision: z.number().int().min(0),
+    isChargeable: z.boolean(),
+    isWithdrawable: z.boolean(),
+    code: z.string(),
+  }),
+);
 export type Currency = z.infer<typeof currencySchema>;
 
-export const walletSchema = z.object({
-  id: idSchema,
-  currencyId: idSchema,
-  currency: currencySchema,
-  status: z.boolean(),
-  balance: numeric,
-  availableBalance: numeric,
-  frozenAmount: numeric,
-  /** Spelled so in the provider's data. */
-  creaditAmount: numeric,
-});
+export const walletSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    currencyId: idSchema,
+    currency: currencySchema,
+    status: z.boolean(),
+    balance: numeric,
+    availableBalance: numeric,
+    frozenAmount: numeric,
+    /** Spelled so in the provider's data. */
+    creaditAmount: numeric,
+  }),
+);
 export type Wallet = z.infer<typeof walletSchema>;
-export const walletListResponseSchema = okEnvelope(z.array(walletSchema));
+export const walletListResponseSchema = z.lazy(() => okEnvelope(z.array(walletSchema)));
 /** GET /wallets/me/{id} (spec: "not shown"): the wallet in `data`. */
-export const walletResponseSchema = okEnvelope(walletSchema);
+export const walletResponseSchema = z.lazy(() => okEnvelope(walletSchema));
 
 /** Wallet codes the mock keeps; the provider's other spellings are in constants. */
 export const WALLET_CODES = ['TOMAN', 'GOLD_18K'] as const;
@@ -51,90 +55,115 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
  * released whole (`released`, the mock's: a cancelled or expired trade request, a rejected withdrawal; nothing left
  * the wallet, so it is not a failed payment).
  */
-export const transactionSchema = z.object({
-  id: idSchema,
-  type: z.string(),
-  description: z.string(),
-  createdAt: isoDateSchema,
-  amount: numeric,
-  currency: z.string(),
-  status: z.enum(['completed', 'pending', 'failed', 'released']),
-  walletId: z.optional(idSchema),
-});
+export const transactionStatusSchema = z.lazy(() => z.enum(['completed', 'pending', 'failed', 'released']));
+export const transactionSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    type: z.string(),
+    description: z.string(),
+    createdAt: isoDateSchema,
+    amount: numeric,
+    currency: z.string(),
+    status: transactionStatusSchema,
+    walletId: z.optional(idSchema),
+  }),
+);
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const page = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
-export const transactionListResponseSchema = okEnvelope(z.object({ transactions: z.array(transactionSchema), ...page }));
+const page = () => ({ page: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+export const transactionListResponseSchema = z.lazy(() =>
+  okEnvelope(z.object({ transactions: z.array(transactionSchema), ...page() })),
+);
 
-export const depositMethodSchema = z.enum(['receipt', 'gateway']);
-export const depositRequestSchema = z.object({
-  id: idSchema,
-  method: depositMethodSchema,
-  amount: numeric,
-  status: z.enum(['pending', 'approved', 'rejected']),
-  createdAt: isoDateSchema,
-  description: z.string().nullable().optional(),
-  depositReferenceId: z.string().nullable().optional(),
-  receiptUrl: z.string().nullable().optional(),
-});
+export const depositMethodSchema = z.lazy(() => z.enum(['receipt', 'gateway']));
+export const depositStatusSchema = z.lazy(() => z.enum(['pending', 'approved', 'rejected']));
+export const depositRequestSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    method: depositMethodSchema,
+    amount: numeric,
+    status: depositStatusSchema,
+    createdAt: isoDateSchema,
+    description: z.string().nullable().optional(),
+    depositReferenceId: z.string().nullable().optional(),
+    receiptUrl: z.string().nullable().optional(),
+  }),
+);
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
-export const depositRequestListResponseSchema = okEnvelope(z.object({ requests: z.array(depositRequestSchema), ...page }));
+export const depositRequestListResponseSchema = z.lazy(() =>
+  okEnvelope(z.object({ requests: z.array(depositRequestSchema), ...page() })),
+);
 
-export const paymentInfoSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('receipt'), receiptFile: z.string().min(1), receiptUrl: z.string().min(1) }),
-  z.object({ method: z.literal('gateway'), gateway: z.string().min(1), redirectUrl: z.string().optional() }),
-]);
+export const paymentInfoSchema = z.lazy(() =>
+  z.discriminatedUnion('method', [
+    z.object({ method: z.literal('receipt'), receiptFile: z.string().min(1), receiptUrl: z.string().min(1) }),
+    z.object({ method: z.literal('gateway'), gateway: z.string().min(1), redirectUrl: z.string().optional() }),
+  ]),
+);
 /** POST /wallets/me/{id}/deposit-request. The spec's gateway shape has no `method`; the web adds it. */
 /** Whole Toman: the only chargeable and withdrawable wallet is the Toman one. */
-const tomanAmountSchema = z.number().int().positive().max(100_000_000_000);
+const tomanAmountSchema = z.lazy(() => z.number().int().positive().max(100_000_000_000));
 
-export const createDepositRequestSchema = z.strictObject({
-  amount: tomanAmountSchema,
-  description: z.string().max(500).optional().default(''),
-  paymentInfo: paymentInfoSchema,
-});
+export const createDepositRequestSchema = z.lazy(() =>
+  z.strictObject({
+    amount: tomanAmountSchema,
+    description: z.string().max(500).optional().default(''),
+    paymentInfo: paymentInfoSchema,
+  }),
+);
 export type CreateDepositRequest = z.input<typeof createDepositRequestSchema>;
-export const createDepositResponseSchema = okEnvelope(depositRequestSchema);
+export const createDepositResponseSchema = z.lazy(() => okEnvelope(depositRequestSchema));
 
 /** Receipt upload, `POST /wallets/me/upload-receipt`: multipart field `file`; answers `data.fileUrl` (a path on the API host). */
-export const uploadReceiptResponseSchema = okEnvelope(z.object({ fileUrl: z.string(), fileName: z.string() }));
+export const uploadReceiptResponseSchema = z.lazy(() => okEnvelope(z.object({ fileUrl: z.string(), fileName: z.string() })));
 
-export const destinationInfoSchema = z.object({
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountHolder: z.string(),
-  iban: z.string(),
-  bankCode: z.string(),
-});
-export const withdrawRequestSchema = z.object({
-  id: idSchema,
-  amount: numeric,
-  status: z.enum(['pending', 'approved', 'completed', 'rejected']),
-  createdAt: isoDateSchema,
-  destinationInfo: destinationInfoSchema,
-  adminNote: z.string().nullable().optional(),
-});
+export const destinationInfoSchema = z.lazy(() =>
+  z.object({
+    bankName: z.string(),
+    accountNumber: z.string(),
+    accountHolder: z.string(),
+    iban: z.string(),
+    bankCode: z.string(),
+  }),
+);
+export const withdrawStatusSchema = z.lazy(() => z.enum(['pending', 'approved', 'completed', 'rejected']));
+export const withdrawRequestSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    amount: numeric,
+    status: withdrawStatusSchema,
+    createdAt: isoDateSchema,
+    destinationInfo: destinationInfoSchema,
+    adminNote: z.string().nullable().optional(),
+  }),
+);
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
-export const withdrawRequestListResponseSchema = okEnvelope(z.object({ requests: z.array(withdrawRequestSchema), ...page }));
-export const createWithdrawRequestSchema = z.strictObject({
-  amount: tomanAmountSchema,
-  destinationInfo: destinationInfoSchema,
-});
+export const withdrawRequestListResponseSchema = z.lazy(() =>
+  okEnvelope(z.object({ requests: z.array(withdrawRequestSchema), ...page() })),
+);
+export const createWithdrawRequestSchema = z.lazy(() =>
+  z.strictObject({
+    amount: tomanAmountSchema,
+    destinationInfo: destinationInfoSchema,
+  }),
+);
 export type CreateWithdrawRequest = z.infer<typeof createWithdrawRequestSchema>;
-export const createWithdrawResponseSchema = okEnvelope(withdrawRequestSchema);
+export const createWithdrawResponseSchema = z.lazy(() => okEnvelope(withdrawRequestSchema));
 
 /** `wallet-update` event: the balance fields, plus type, amount and status in the notification variant. */
-export const walletUpdateEventSchema = z.object({
-  walletId: idSchema,
-  balance: numeric,
-  availableBalance: numeric,
-  frozenAmount: numeric,
-  currency: z.string(),
-  type: z.string().optional(),
-  amount: numeric.optional(),
-  status: z.string().optional(),
-});
+export const walletUpdateEventSchema = z.lazy(() =>
+  z.object({
+    walletId: idSchema,
+    balance: numeric,
+    availableBalance: numeric,
+    frozenAmount: numeric,
+    currency: z.string(),
+    type: z.string().optional(),
+    amount: numeric.optional(),
+    status: z.string().optional(),
+  }),
+);
 export type WalletUpdateEvent = z.infer<typeof walletUpdateEventSchema>;
 
 /** POST /wallets (spec: "not shown"): opens the customer's wallet of a currency again, after a DELETE closed it. */
-export const createWalletRequestSchema = z.strictObject({ currencyId: z.enum(['TOMAN', 'GOLD_18K']) });
+export const createWalletRequestSchema = z.lazy(() => z.strictObject({ currencyId: z.enum(['TOMAN', 'GOLD_18K']) }));

@@ -54,7 +54,7 @@ export type ControlHooks = {
 };
 
 /** The contract takes any string as the mobile; a user needs a real Iranian mobile, as registration does. */
-const createUserSchema = controlCreateUserRequestSchema.extend({ mobile: mobileSchema });
+const createUserSchema = z.lazy(() => controlCreateUserRequestSchema.unwrap().extend({ mobile: mobileSchema }));
 
 const RECENT_OTPS = 20;
 

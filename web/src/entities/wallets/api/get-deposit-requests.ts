@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { depositMethodSchema, depositRequestSchema } from '@gold/contracts/wallets';
+import { depositMethodSchema, depositStatusSchema } from '@gold/contracts/wallets';
 import {
   fetchWalletPage,
   normalizeWalletPage,
@@ -11,7 +11,7 @@ import {
 } from './wallet-pages';
 
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
-export type DepositStatus = z.infer<typeof depositRequestSchema.shape.status>;
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
 
 export type DepositRequestView = {
   id: string;
@@ -33,7 +33,7 @@ export const providerDepositRequestSchema = z
     method: depositMethodSchema.nullable().catch(null),
     amount: providerAmount,
     // Waiting for a decision, unless the provider says otherwise in words the panel knows.
-    status: depositRequestSchema.shape.status.catch('pending'),
+    status: depositStatusSchema.catch('pending'),
     createdAt: z.string(),
     description: optionalText,
     depositReferenceId: optionalText,

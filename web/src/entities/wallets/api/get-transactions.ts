@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { transactionSchema } from '@gold/contracts/wallets';
+import { transactionStatusSchema } from '@gold/contracts/wallets';
 import {
   fetchWalletPage,
   normalizeWalletPage,
@@ -10,7 +10,7 @@ import {
   type WalletPage,
 } from './wallet-pages';
 
-export type TransactionStatus = z.infer<typeof transactionSchema.shape.status>;
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /** A wallet movement as the panel reads it: the amount a signed number in the wallet's unit. */
 export type TransactionView = {
@@ -34,7 +34,7 @@ const providerTransactionSchema = z
     amount: providerAmount,
     currency: z.string().catch(''),
     // A status the panel does not know is still under way.
-    status: transactionSchema.shape.status.catch('pending'),
+    status: transactionStatusSchema.catch('pending'),
     walletId: providerId.nullable().optional().catch(null),
   })
   .transform((t): TransactionView => ({ ...t, description: t.description ?? '', walletId: t.walletId ?? null }));

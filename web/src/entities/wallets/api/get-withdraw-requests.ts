@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawRequestSchema } from '@gold/contracts/wallets';
+import { withdrawStatusSchema } from '@gold/contracts/wallets';
 import {
   fetchWalletPage,
   normalizeWalletPage,
@@ -10,7 +10,7 @@ import {
   type WalletPage,
 } from './wallet-pages';
 
-export type WithdrawStatus = z.infer<typeof withdrawRequestSchema.shape.status>;
+export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
 
 export type WithdrawRequestView = {
   id: string;
@@ -27,7 +27,7 @@ export const providerWithdrawRequestSchema = z
   .object({
     id: providerId,
     amount: providerAmount,
-    status: withdrawRequestSchema.shape.status.catch('pending'),
+    status: withdrawStatusSchema.catch('pending'),
     createdAt: z.string(),
     destinationInfo: z
       .object({ bankName: text, accountNumber: text, accountHolder: text, iban: text, bankCode: text })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketNotificationDataSchema } from '@gold/contracts/tickets';
+import { idSchema } from '@gold/contracts/common';
 import type { Notification, NotificationType } from '@gold/contracts/notifications';
 import { paths } from '../../../shared/config/paths';
 
@@ -13,7 +13,7 @@ const ROUTES: Partial<Record<NotificationType, string>> = {
 
 /** The contract's ticket id; the provider may send it as a number. */
 const ticketIdOf = z.object({
-  ticketId: z.union([ticketNotificationDataSchema.shape.ticketId, z.number().int().transform(String)]),
+  ticketId: z.union([idSchema, z.number().int().transform(String)]),
 });
 
 /**

@@ -28,7 +28,7 @@ export const nameFieldSchema = firstFailing([
 
 export const emailFieldSchema = firstFailing([
   [filled, FIELD_TEXT.emailRequired],
-  [(v) => updateProfileRequestSchema.shape.email.safeParse(v.trim()).success, 'ایمیل معتبر نیست'],
+  [(v) => updateProfileRequestSchema.safeParse({ email: v.trim() }).success, 'ایمیل معتبر نیست'],
 ]);
 
 export const nationalIdFieldSchema = firstFailing([
