@@ -6,8 +6,8 @@ import type { RenderedPage, Viewport } from './src/prerender';
 export type Prerendered = {
   /** Each guest page, as the panel hydrates it. */
   guest: Map<string, RenderedPage>;
-  /** Each signed-in page's skeleton, at each width. */
-  signedIn: Map<string, Record<Viewport, RenderedPage>>;
+  /** Each signed-in page at each width: its skeleton, and its renders with data (for their styles). */
+  signedIn: Map<string, Record<Viewport, { skeleton: RenderedPage; rounds: RenderedPage[] }>>;
 };
 
 /**
@@ -29,16 +29,11 @@ export async function prerenderPages(root: string, urls: { guest: string[]; sign
     ssr: { noExternal: ['stylis-plugin-rtl'] },
   });
   try {
-    const { renderGuestPage, renderSignedInPage } = (await server.ssrLoadModule(
+    const { renderGuestPage, renderSignedInPages } = (await server.ssrLoadModule(
       '/src/prerender.tsx',
     )) as typeof import('./src/prerender');
     for (const url of urls.guest) pages.guest.set(url, await renderGuestPage(url));
-    for (const url of urls.signedIn) {
-      pages.signedIn.set(url, {
-        phone: await renderSignedInPage(url, 'phone'),
-        desktop: await renderSignedInPage(url, 'desktop'),
-      });
-    }
+    pages.signedIn = await renderSignedInPages(urls.signedIn);
     return pages;
   } finally {
     await server.close();

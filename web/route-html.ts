@@ -59,7 +59,9 @@ export function routeHtml(pages: RoutePages): Plugin {
         Object.keys(pages).filter((path) => pages[path]!.prerender && Boolean(pages[path]!.guest) === guest);
       const prerendered = await prerenderPages(root, { guest: prerender(true), signedIn: prerender(false) });
       const styles = signedInStyles(
-        [...prerendered.signedIn.values()].flatMap(({ phone, desktop }) => [phone, desktop]),
+        [...prerendered.signedIn.values()].flatMap((widths) =>
+          Object.values(widths).flatMap(({ skeleton, rounds }) => [skeleton, ...rounds]),
+        ),
         MOBILE_BREAKPOINT_PX,
       );
       const stylesheet = `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
@@ -90,7 +92,7 @@ export function routeHtml(pages: RoutePages): Plugin {
         if (skeleton) {
           page = page
             .replace('</head>', `  <link rel="stylesheet" href="/${stylesheet}">${styles.registration}\n  </head>`)
-            .replace('<div id="root"></div>', skeletonMarkup(skeleton));
+            .replace('<div id="root"></div>', skeletonMarkup({ phone: skeleton.phone.skeleton, desktop: skeleton.desktop.skeleton }));
         }
         const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
         mkdirSync(dirname(file), { recursive: true });

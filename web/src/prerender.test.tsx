@@ -25,11 +25,14 @@ describe('renderGuestPage at build time', () => {
   });
 });
 
-describe('renderSignedInPage at build time', () => {
+// Each page renders several times, as the build does: a minute, so that a busy machine does not fail it.
+describe('renderSignedInPage at build time', { timeout: 60_000 }, () => {
   it.each(['phone', 'desktop'] as const)(
     "renders the dashboard's skeleton at a %s's width: the shell and the cards' loading frames, for nobody",
     async (viewport) => {
-      const { markup, sheets } = await renderSignedInPage('/', viewport);
+      const {
+        skeleton: { markup, sheets },
+      } = await renderSignedInPage('/', viewport);
       // The shell: the header's prices and the page's title; the sidebar on a desktop, the menu button on a phone.
       expect(markup).toContain('<header');
       expect(markup).toContain('خرید');
@@ -46,9 +49,20 @@ describe('renderSignedInPage at build time', () => {
     },
   );
 
+  it("renders the dashboard again with the fake API's answers, the lazy chart included, for their styles", async () => {
+    const { skeleton, rounds } = await renderSignedInPage('/', 'desktop');
+    const loaded = rounds.at(-1)!;
+    expect(loaded.markup).toContain('ارزش کل به قیمت فروش لحظه‌ای');
+    expect(loaded.markup).toContain('MuiChartsSurface-root');
+    const before = new Set(skeleton.sheets.map(({ id }) => id));
+    expect(loaded.sheets.filter(({ id }) => !before.has(id)).length).toBeGreaterThan(20);
+  });
+
   it('renders every signed-in screen in the shell, each with its own frames', async () => {
     for (const path of ['/trading', '/wallets', '/tickets', '/reports', '/notifications', '/settings']) {
-      const { markup } = await renderSignedInPage(path, 'desktop');
+      const {
+        skeleton: { markup },
+      } = await renderSignedInPage(path, 'desktop');
       expect(markup, path).toContain('<header');
       expect(markup, path).toContain('<main');
     }

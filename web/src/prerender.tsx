@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
+import { text } from 'node:stream/consumers';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import type { User } from '@gold/contracts/profile';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './app/app';
 import { AppRoutes, preloadScreens } from './app/router';
+import { createQueryClient } from './shared/api/mutation';
+import { getRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
 import { createEmotionCache } from './shared/theme/app-theme';
+import { MARKET_DAYS, serveWholeApi } from './test/fake-api/whole-api';
+import { API, server } from './test/msw-server';
 
 /** A style tag emotion wrote; its `data-emotion` is the cache's key, then the names of the styles in it. */
 const EMOTION_STYLE = /<style data-emotion="([^"]*)">([^<]*)<\/style>/g;
@@ -24,9 +31,8 @@ export const VIEWPORTS = { phone: 375, desktop: 1280 } as const;
 export type Viewport = keyof typeof VIEWPORTS;
 
 /**
- * The customer a signed-in page is rendered for at build time: signed in and active, with no name, no number and no
- * data, so that no page the build writes carries anyone's. The queries are never answered: each screen renders its
- * loading frames.
+ * The customer a signed-in page is rendered for at build time: signed in and active, with no name and no number, so
+ * that no page the build writes carries anyone's.
  */
 const NOBODY: User = {
   id: 'prerender',
@@ -39,11 +45,24 @@ const NOBODY: User = {
   fcmTokens: [],
 };
 
-/** The page's render, and apart the styles emotion wrote beside each component (see renderGuestPage). */
-async function render(url: string, tree: ReactNode): Promise<RenderedPage> {
+/**
+ * The page's render, and apart the styles emotion wrote beside each component (see renderGuestPage). With `whole`,
+ * `react-dom/static` waits for every part that is still loading (a lazy chart); otherwise such a part is its
+ * fallback, as in the panel's first render.
+ */
+async function render(
+  url: string,
+  tree: ReactNode,
+  { queryClient, whole }: { queryClient?: QueryClient; whole: boolean },
+): Promise<RenderedPage> {
   await preloadScreens(url);
   const cache = createEmotionCache();
-  const html = renderToString(<AppProviders emotionCache={cache}>{tree}</AppProviders>);
+  const app = (
+    <AppProviders emotionCache={cache} queryClient={queryClient}>
+      {tree}
+    </AppProviders>
+  );
+  const html = whole ? await text((await prerenderToNodeStream(app)).prelude) : renderToString(app);
   const sheets = [...html.matchAll(EMOTION_STYLE)].map(([, id, css]) => ({ id: id!, css: css! }));
   const named = new Set(sheets.flatMap(({ id }) => id.split(' ').slice(1)));
   const markup = html.replace(EMOTION_STYLE, '');
@@ -72,6 +91,7 @@ export async function renderGuestPage(url: string): Promise<RenderedPage> {
     <StaticRouter location={url}>
       <AppRoutes />
     </StaticRouter>,
+    { whole: true },
   );
 }
 
@@ -83,22 +103,29 @@ const matchMediaAt = (width: number) => (query: string) => {
   return { matches };
 };
 
+/** The rounds of answers a screen may wait for: a query that starts when another's answer arrives. */
+const DATA_ROUNDS = 4;
+
 /**
- * A signed-in page rendered at build time, at a phone's or a desktop's width, for `NOBODY`: the shell and the
- * screen's loading frames (web/route-html.ts writes it as the page's skeleton, and its styles into the build's
- * stylesheet). Storage holds NOBODY's session only while the page renders.
+ * A signed-in page rendered at build time at a phone's or a desktop's width, for `NOBODY`:
+ * - `skeleton`: the shell and the screen's loading frames, before any answer (web/route-html.ts writes it into the
+ *   page, which paints it before any script);
+ * - `rounds`: the page again after each round of answers from the fake API (test/fake-api/whole-api.ts), on each of
+ *   its market days, whose data no page keeps: only their styles go into the build's stylesheet, so that the screen's first view with its data
+ *   needs few styles made at runtime.
+ * Storage holds NOBODY's session, and the fake API (listening: renderSignedInPages) answers, only while the page
+ * renders.
  */
-export async function renderSignedInPage(url: string, viewport: Viewport): Promise<RenderedPage> {
+export async function renderSignedInPage(
+  url: string,
+  viewport: Viewport,
+): Promise<{ skeleton: RenderedPage; rounds: RenderedPage[] }> {
   const saved = globalThis.localStorage;
   const stored = new Map<string, string>([
     [STORAGE_KEYS.authToken, 'prerender'],
     [STORAGE_KEYS.userData, JSON.stringify(NOBODY)],
   ]);
-  globalThis.localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: () => {},
-    removeItem: () => {},
-  } as unknown as Storage;
+  const apiBaseUrl = getRuntimeConfig().apiBaseUrl;
   const atWidth = (outer: Theme) => ({
     ...outer,
     components: {
@@ -106,16 +133,62 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
       MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: matchMediaAt(VIEWPORTS[viewport]) } },
     },
   });
-  try {
-    return await render(
+  const page = (queryClient: QueryClient, whole: boolean) =>
+    render(
       url,
       <ThemeProvider theme={atWidth}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </ThemeProvider>,
+      { queryClient, whole },
     );
+  try {
+    globalThis.localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: () => {},
+      removeItem: () => {},
+      clear: () => {},
+    } as unknown as Storage;
+    setRuntimeConfig({ apiBaseUrl: API });
+    const skeleton = await page(createQueryClient(), false);
+    const rounds: RenderedPage[] = [];
+    for (const day of Object.keys(MARKET_DAYS) as (keyof typeof MARKET_DAYS)[]) {
+      serveWholeApi(day);
+      const queryClient = createQueryClient({ retry: false });
+      for (let round = 0; round < DATA_ROUNDS; round++) {
+        const waiting = queryClient
+          .getQueryCache()
+          .getAll()
+          // `enabled` as the screen gave it: a query that waits for a choice (a ticket, a trade) stays waiting.
+          .filter((query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false);
+        if (round > 0 && waiting.length === 0) break;
+        await Promise.all(waiting.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
+        rounds.push(await page(queryClient, true));
+      }
+      queryClient.clear();
+      server.resetHandlers();
+    }
+    return { skeleton, rounds };
   } finally {
+    server.resetHandlers();
+    setRuntimeConfig({ apiBaseUrl });
     globalThis.localStorage = saved;
+  }
+}
+
+/** Each signed-in page at each width (renderSignedInPage), with the fake API listening meanwhile. */
+export async function renderSignedInPages(
+  urls: string[],
+): Promise<Map<string, Record<Viewport, Awaited<ReturnType<typeof renderSignedInPage>>>>> {
+  const pages = new Map<string, Record<Viewport, Awaited<ReturnType<typeof renderSignedInPage>>>>();
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    for (const url of urls) {
+      pages.set(url, { phone: await renderSignedInPage(url, 'phone'), desktop: await renderSignedInPage(url, 'desktop') });
+    }
+    return pages;
+  } finally {
+    server.close();
   }
 }

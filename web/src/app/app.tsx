@@ -1,14 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../shared/api/mutation';
 import { AppThemeProvider } from '../shared/theme/app-theme';
 import { AppRoutes } from './router';
 
 /** What the panel's routes render inside: the theme and the query client. The build's prerender uses it too. */
-export function AppProviders({ emotionCache, children }: { emotionCache?: EmotionCache; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  emotionCache,
+  queryClient: given,
+  children,
+}: {
+  emotionCache?: EmotionCache;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AppThemeProvider cache={emotionCache}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -106,7 +106,8 @@ function PortfolioBody() {
           aria-label={`${TEXT.split}: ${TEXT.shares(formatShare(goldShare), formatShare(1 - goldShare))}`}
           sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: 'info.main' }}
         >
-          <Box sx={{ width: `${goldShare * 100}%`, bgcolor: 'warning.main' }} />
+          {/* The share moves with every price: inline, it is no new style for emotion to make each time. */}
+          <Box sx={{ bgcolor: 'warning.main' }} style={{ width: `${goldShare * 100}%` }} />
         </Box>
         <Figure
           label={TEXT.goldPart(formatGrams(mgToGrams(goldMg)))}
