@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fail } from '../../test/fixtures';
 import { formatToman } from '../../shared/lib/format';
 import { gate } from '../../test/fake-api/plumbing';
@@ -194,6 +194,24 @@ describe('the portfolio value', () => {
 });
 
 describe('the price chart', () => {
+  it('comes after the first view: its frame until the page is idle, though the prices and wallets are in', async () => {
+    // The browser's idle callbacks, run when the test says the page is idle.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(() => task({} as IdleDeadline)));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    // After the page is unmounted, which cancels what it asked for.
+    onTestFinished(() => vi.unstubAllGlobals());
+    serveDashboard();
+    renderDashboard();
+    const portfolio = await findCard('ارزش دارایی');
+    await waitFor(() => expect(portfolio).toHaveTextContent('۸۸٬۵۰۰٬۰۰۰ تومان'));
+    expect(within(card('نمودار قیمت طلا')).getByRole('status', { name: 'در حال بارگذاری نمودار قیمت' })).toBeInTheDocument();
+    expect(screen.queryByTestId('day-sparkline')).not.toBeInTheDocument();
+    act(() => idle.forEach((task) => task()));
+    expect(await findChart()).toBeInTheDocument();
+    expect(await screen.findByTestId('day-sparkline')).toBeInTheDocument();
+  });
+
   it('has a toggle per range, asks for the chosen range, and says the latest, high and low in words', async () => {
     const { calls } = serveDashboard();
     const { user } = renderDashboard();

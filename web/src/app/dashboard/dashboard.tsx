@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useIdleAfterFirstPaint } from '../../shared/lib/when-idle';
 import { useSession } from '../../shared/session/session-context';
 import { PageTitle } from '../../shared/ui/page-title';
 import { AccountCard } from './components/account-card';
@@ -11,7 +12,7 @@ import { QuickActions } from './components/quick-actions';
 import { RecentTradesCard, TodayTradesCard } from './components/trades-cards';
 import { DASHBOARD_TEXT } from './messages';
 
-// The chart and @mui/x-charts are a chunk of their own, loaded after the page's first paint.
+// The chart and @mui/x-charts are a chunk of their own, asked for once the page is idle after its first view.
 const PriceChartCard = lazy(() => import('./components/price-chart-card'));
 
 /** Twelve columns from 1200 px, two from 600 px, one below. */
@@ -23,6 +24,12 @@ const span = (lg: number) => ({ gridColumn: { xs: 'span 12', md: 'span 6', lg: `
  */
 export default function DashboardRoute() {
   const { user } = useSession();
+  const afterFirstView = useIdleAfterFirstPaint();
+  const chartFrame = (
+    <DashboardCard id="price-chart-title" title={DASHBOARD_TEXT.chart.title} minHeight={CHART_CARD_HEIGHT}>
+      <CardSkeleton label={DASHBOARD_TEXT.chart.loading} height={388} />
+    </DashboardCard>
+  );
   return (
     <>
       <PageTitle>{DASHBOARD_TEXT.pageTitle}</PageTitle>
@@ -41,15 +48,7 @@ export default function DashboardRoute() {
           <TodayTradesCard />
         </Box>
         <Box sx={{ ...span(8), gridColumn: { xs: 'span 12', lg: 'span 8' } }}>
-          <Suspense
-            fallback={
-              <DashboardCard id="price-chart-title" title={DASHBOARD_TEXT.chart.title} minHeight={CHART_CARD_HEIGHT}>
-                <CardSkeleton label={DASHBOARD_TEXT.chart.loading} height={388} />
-              </DashboardCard>
-            }
-          >
-            <PriceChartCard />
-          </Suspense>
+          <Suspense fallback={chartFrame}>{afterFirstView ? <PriceChartCard /> : chartFrame}</Suspense>
         </Box>
         <Box sx={span(4)}>
           <QuickActions />

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Runs `task` once the page is idle after its first paint (at the latest after `timeout` ms); returns a cancel. */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -6,4 +8,14 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   }
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * False in a component's first render, true once the page is idle after it: for what may follow the first view (a
+ * chart and its library), so that the first view is drawn and answers first.
+ */
+export function useIdleAfterFirstPaint(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
 }

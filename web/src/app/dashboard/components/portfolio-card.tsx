@@ -11,6 +11,7 @@ import { usePriceHistory } from '../../../entities/prices/api/get-price-history'
 import { findWallet, useWallets } from '../../../entities/wallets/api/get-wallets';
 import { paths } from '../../../shared/config/paths';
 import { formatGrams, formatToman } from '../../../shared/lib/format';
+import { useIdleAfterFirstPaint } from '../../../shared/lib/when-idle';
 import { useNow } from '../../../shared/lib/use-now';
 import { LoadError } from '../../../shared/ui/load-error';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
@@ -29,6 +30,7 @@ export const PORTFOLIO_CARD_HEIGHT = { xs: 490, md: 290 };
 
 // The sparkline is with the chart's chunk (@mui/x-charts), loaded after the page's first paint.
 const DaySparkline = lazy(() => import('./day-sparkline'));
+const sparklineFrame = <Skeleton variant="rounded" height={SPARKLINE_HEIGHT + 24} />;
 
 /**
  * The page's hero: the portfolio's value, Toman plus the gold at the live sell price, the largest figure on the page,
@@ -48,6 +50,8 @@ export function PortfolioCard() {
 function PortfolioBody() {
   const wallets = useWallets();
   const price = useGoldPriceQuery();
+  // The sparkline and its chart library follow the card's figures.
+  const afterFirstView = useIdleAfterFirstPaint();
 
   if (wallets.isPending || price.isPending) return <CardSkeleton label={TEXT.loading} lines={4} />;
   if (!wallets.data)
@@ -118,9 +122,7 @@ function PortfolioBody() {
           value={`${formatToman(value.toman)} ${DASHBOARD_TEXT.toman} (${formatShare(value.total > 0 ? 1 - goldShare : 0)})`}
         />
       </Box>
-      <Suspense fallback={<Skeleton variant="rounded" height={SPARKLINE_HEIGHT + 24} />}>
-        <DaySparkline />
-      </Suspense>
+      <Suspense fallback={sparklineFrame}>{afterFirstView ? <DaySparkline /> : sparklineFrame}</Suspense>
     </Box>
   );
 }
