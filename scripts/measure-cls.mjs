@@ -3,13 +3,15 @@
 // (`--path=/auth`), on the production build served by the mock.
 //
 //   node scripts/measure-cls.mjs [baseUrl=http://localhost:4000] [--path=/] [--runs=3] [--wait=10000] [--no-throttle]
+//                                [--widths=375,1280]
 //
 // For `/`, signs in through the API (the demo customer) and stores the session in localStorage before the app starts;
 // `/auth` is loaded with nothing stored. Loads the page
-// at a mobile size (412x823, DPR 1.75, Lighthouse's Moto G Power) and a desktop one (1280x800), with Lighthouse's
-// mobile throttling (CPU 4x, slow 4G), and collects every `layout-shift` entry for `--wait` ms after load, with the
-// elements that moved. CLS is the largest session window (gaps < 1 s, windows ≤ 5 s), as web-vitals and Lighthouse
-// count it; the median of the runs is reported. Exits 1 when a size's CLS is 0.01 or more.
+// at a mobile size (412x823, DPR 1.75, Lighthouse's Moto G Power) and a desktop one (1280x800), or at `--widths` (a
+// phone's emulation below 600 px, the desktop's from 600), with Lighthouse's mobile throttling (CPU 4x, slow 4G), and
+// collects every `layout-shift` entry for `--wait` ms after load, with the elements that moved. CLS is the largest
+// session window (gaps < 1 s, windows ≤ 5 s), as web-vitals and Lighthouse count it; the median of the runs is
+// reported. Exits 1 when a size's CLS is 0.01 or more.
 /* global window, document, location -- initScript and the evaluate callbacks run in the page */
 import { chromium } from 'playwright';
 import { signIn } from './bench-pages.mjs';
@@ -32,10 +34,21 @@ const DEMO = { mobile: process.env.CLS_MOBILE ?? '09120000001', password: proces
 // Keys from @gold/contracts/constants STORAGE_KEYS.
 const KEYS = { authToken: 'auth_token', refreshToken: 'refresh_token', userData: 'user_data' };
 
-const SIZES = [
-  { name: 'mobile', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-];
+const MOBILE = { name: 'mobile', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const DESKTOP = {
+  name: 'desktop',
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+};
+/** Widths other than Lighthouse's: a phone's below 600 px (the panel's `sm` breakpoint), with the mobile emulation. */
+const atWidth = (width) => {
+  const like = width < 600 ? MOBILE : DESKTOP;
+  return { ...like, viewport: { ...like.viewport, width } };
+};
+const widths = args.find((a) => a.startsWith('--widths='))?.slice('--widths='.length);
+const SIZES = widths ? widths.split(',').map((w) => atWidth(Number(w))) : [MOBILE, DESKTOP];
 
 // Lighthouse's mobile defaults as DevTools applies them ("applied" throttling): 4x CPU and slow 4G
 // (150 ms RTT x 3.75, 1.6 Mbps x 0.9 down, 750 kbps x 0.9 up).

@@ -250,3 +250,87 @@ describe('HeaderPrices: change, freshness and quiet', () => {
     expect(live.map((region) => region.textContent).join('')).not.toMatch(/[۰-۹]/);
   });
 });
+
+describe('HeaderPrices: the same boxes loading and loaded', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The badge's place beside the buy label, and the freshness note. */
+  const rooms = () => ({
+    change: prices().querySelector<HTMLElement>('[data-change-room]')!,
+    note: prices().querySelector<HTMLElement>(':scope > [data-freshness]')!,
+  });
+  const reservedIn = (box: Element) =>
+    [...box.querySelectorAll(':scope > [data-reserve]')].map((sizer) => sizer.getAttribute('data-reserve'));
+
+  function answerLater(body: ReturnType<typeof price>) {
+    let answer: (() => void) | undefined;
+    server.use(http.get(`${API}/gold-price`, () => new Promise<Response>((resolve) => (answer = () => resolve(ok(body))))));
+    return async () => {
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      answer!();
+    };
+  }
+
+  it('keeps the badge, the figures and the note their room from the first paint, and the same boxes when the prices come', async () => {
+    const answer = answerLater(withClose(7_912_800, 7_840_000, 7_850_000));
+    renderLiveWidget();
+    const { change, note } = rooms();
+    // Loading: nothing shown, the room kept, none of the reserved texts in the page's text.
+    expect(reservedIn(change)).toEqual(['▲ ۹۹٫۹٪', '▼ ۹۹٫۹٪']);
+    expect(change).toHaveTextContent(/^$/);
+    expect(note).toHaveAttribute('data-freshness', 'loading');
+    expect(reservedIn(note)).toEqual(['به‌روز شده همین حالا', 'به‌روز شده ۵۹ ثانیه پیش']);
+    expect(note).toHaveTextContent(/^$/);
+    const placeholders = [...prices().querySelectorAll('[data-figure-room]')];
+    expect(placeholders.map((placeholder) => placeholder.querySelector('[data-reserve]')?.getAttribute('data-reserve'))).toEqual([
+      '۹٬۹۹۹٬۹۹۹',
+      '۹٬۹۹۹٬۹۹۹',
+    ]);
+    expect(prices()).not.toHaveTextContent(/۹۹|ثانیه/);
+
+    await answer();
+    expect(await within(prices()).findByText('▲ ۰٫۸٪')).toBeInTheDocument();
+    // Loaded: the very same boxes, now holding the badge and the note, with the same room.
+    expect(rooms()).toEqual({ change, note });
+    expect(change).toContainElement(within(prices()).getByText('▲ ۰٫۸٪'));
+    expect(reservedIn(change)).toEqual(['▲ ۹۹٫۹٪', '▼ ۹۹٫۹٪']);
+    expect(note).toHaveAttribute('data-freshness', 'live');
+    expect(within(note).getByText('به‌روز شده همین حالا')).toBeInTheDocument();
+    expect(reservedIn(note)).toEqual(['به‌روز شده همین حالا', 'به‌روز شده ۵۹ ثانیه پیش']);
+    expect(prices().querySelectorAll('[data-figure-room]')).toHaveLength(0);
+    expect(figures()).toHaveLength(2);
+  });
+
+  it('keeps the note its box while the age counts up and when it goes stale, and the badge its place without a change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onGoldPrice(() => ok(price(3_100_000, 3_050_000)));
+    renderLiveWidget();
+    expect(await within(prices()).findByText('به‌روز شده همین حالا')).toBeInTheDocument();
+    const { change, note } = rooms();
+    // No previous close: no badge, and its place kept.
+    expect(change).toHaveTextContent(/^$/);
+    expect(reservedIn(change)).toHaveLength(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(within(note).getByText(/ثانیه پیش$/)).toBeInTheDocument();
+    expect(rooms()).toEqual({ change, note });
+
+    await act(() => vi.advanceTimersByTimeAsync(50_000));
+    expect(within(note).getByText('قیمت‌ها به‌روز نیستند')).toBeInTheDocument();
+    expect(note).toHaveAttribute('data-freshness', 'stale');
+    expect(rooms()).toEqual({ change, note });
+    expect(reservedIn(note)).toEqual(['به‌روز شده همین حالا', 'به‌روز شده ۵۹ ثانیه پیش']);
+  });
+
+  it('keeps the badge its place when the figures are the defaults', async () => {
+    onGoldPrice(() => fail(500, 'INTERNAL_ERROR'));
+    renderLiveWidget();
+    expect(await within(prices()).findByText(FALLBACK_MARK)).toBeInTheDocument();
+    const { change, note } = rooms();
+    expect(change).toHaveTextContent(/^$/);
+    expect(reservedIn(change)).toEqual(['▲ ۹۹٫۹٪', '▼ ۹۹٫۹٪']);
+    expect(note).toContainElement(within(prices()).getByText(FALLBACK_MARK));
+  });
+});

@@ -13,8 +13,17 @@ import { useNow } from '../../../shared/lib/use-now';
 import { useRealtimeConnected } from '../../../shared/realtime/realtime-context';
 import { VisuallyHidden } from '../../../shared/ui/visually-hidden';
 import { useLivePrices } from '../../../entities/prices/hooks/use-live-prices';
-import { changeLabel, changeSince, FRESHNESS_TEXT, freshnessOf, freshnessText, type Freshness } from '../lib/price-change';
+import {
+  changeLabel,
+  changeSince,
+  FRESHNESS_TEXT,
+  freshnessOf,
+  freshnessText,
+  STALE_AFTER_MS,
+  type Freshness,
+} from '../lib/price-change';
 import { PRICES_TEXT } from '../messages';
+import { ReservedText, ReservedWidth } from './reserved-width';
 
 const UNIT = PRICES_TEXT.unit;
 
@@ -22,6 +31,15 @@ const UNIT = PRICES_TEXT.unit;
 const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
 
 const FIGURE_SIZE = { fontSize: { xs: '0.8rem', sm: '0.95rem' } };
+
+/*
+ * The room each part keeps from the first paint, whether its text has come or not, so that nothing beside it moves
+ * when the prices arrive or the age counts up: a price of seven digits (the digits are tabular), the widest change the
+ * badge shows, and the longest age the note says.
+ */
+const FIGURE_ROOM = formatToman(9_999_999);
+const CHANGE_ROOM = (['up', 'down'] as const).map((direction) => changeLabel({ direction, share: 0.999 }).shown);
+const NOTE_ROOM = [FRESHNESS_TEXT.justNow, FRESHNESS_TEXT.secondsAgo(STALE_AFTER_MS / 1000 - 1)];
 
 const flash = keyframes`
   from { background-color: var(--price-flash); }
@@ -77,8 +95,10 @@ function PriceFigure({ label, value, color, dimmed, extra }: FigureProps) {
         {extra}
       </Box>
       {value === undefined ? (
-        // The figure's own size, so the row keeps its height when the price arrives.
-        <Skeleton width={68} sx={FIGURE_SIZE} />
+        // The figure's own size, so the row keeps its width and height when the price arrives.
+        <Skeleton className="tabular-nums" data-figure-room="" sx={{ ...FIGURE_SIZE, fontWeight: 700 }}>
+          <ReservedText text={FIGURE_ROOM} />
+        </Skeleton>
       ) : (
         <Typography
           key={tick.count}
@@ -112,39 +132,71 @@ function ChangeBadge({ price, close, dimmed }: { price: number; close: number | 
 }
 
 /**
- * How fresh the figures are. On a phone the row has no room for the sentence: a live price says nothing there, and a
- * price that cannot be trusted shows an icon with the sentence for screen readers.
+ * How fresh the figures are, in a box of one width from the first paint: the live age's longest sentence on one line;
+ * a price that cannot be trusted says so beside an icon, on two lines if it must (the row has the figures' height).
+ *
+ * On a phone the row has no room for the sentence: a live price says nothing there, and a price that cannot be trusted
+ * shows an icon, on the refresh button's corner, with the sentence for screen readers. The row keeps no room for it,
+ * so nothing in the row moves when it comes or goes.
  */
 function FreshnessNote({ freshness }: { freshness: Freshness }) {
   const text = freshnessText(freshness);
-  if (!text) return null;
-  const problem = freshness.state !== 'live';
+  const problem = text !== '' && freshness.state !== 'live';
   return (
-    <Box
+    <ReservedWidth
+      texts={NOTE_ROOM}
       data-freshness={freshness.state}
-      sx={{
-        // On a phone a live price's note is left out altogether, so the row keeps no gap for it.
-        display: { xs: problem ? 'flex' : 'none', sm: 'flex' },
+      className="tabular-nums"
+      sx={(theme) => ({
+        typography: 'caption',
         alignItems: 'center',
-        gap: 0.5,
-        minWidth: 0,
         flexShrink: 0,
         color: problem ? 'warning.main' : 'text.secondary',
-      }}
+        [theme.breakpoints.down('sm')]: {
+          display: problem ? 'block' : 'none',
+          position: 'absolute',
+          top: 2,
+          insetInlineEnd: 2,
+          pointerEvents: 'none',
+          '& > [data-reserve]': { display: 'none' },
+        },
+      })}
     >
-      {problem && <SyncProblem aria-hidden sx={{ fontSize: 16 }} />}
-      <Typography
-        variant="caption"
-        component="span"
-        sx={(theme) => ({
-          whiteSpace: 'nowrap',
-          fontWeight: problem ? 600 : 400,
-          [theme.breakpoints.down('sm')]: visuallyHidden,
-        })}
-      >
-        {text}
-      </Typography>
-    </Box>
+      {text && (
+        <Box
+          // Its own width never counts: the box is as wide as the room kept.
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: { sm: 0 }, minWidth: { sm: '100%' } }}
+        >
+          {problem && (
+            <SyncProblem
+              aria-hidden
+              sx={(theme) => ({
+                fontSize: 16,
+                flexShrink: 0,
+                [theme.breakpoints.down('sm')]: {
+                  display: 'block',
+                  fontSize: 14,
+                  borderRadius: '50%',
+                  bgcolor: 'background.paper',
+                },
+              })}
+            />
+          )}
+          <Typography
+            variant="caption"
+            component="span"
+            sx={(theme) => ({
+              whiteSpace: problem ? 'normal' : 'nowrap',
+              textWrap: 'balance',
+              fontWeight: problem ? 600 : 400,
+              [theme.breakpoints.down('sm')]: visuallyHidden,
+            })}
+          >
+            {text}
+          </Typography>
+        </Box>
+      )}
+    </ReservedWidth>
   );
 }
 
@@ -169,14 +221,24 @@ export function HeaderPrices() {
       role="group"
       aria-label={PRICES_TEXT.livePrices}
       data-freshness={freshness.state}
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, flexShrink: 0 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, flexShrink: 0, position: 'relative' }}
     >
       <PriceFigure
         label={PRICES_TEXT.buy}
         value={price?.buyPrice}
         color="success.main"
         dimmed={dimmed}
-        extra={price && !isFallback && <ChangeBadge price={price.buyPrice} close={previousClose?.buyPrice} dimmed={dimmed} />}
+        extra={
+          <ReservedWidth
+            texts={CHANGE_ROOM}
+            component="span"
+            data-change-room=""
+            className="tabular-nums"
+            sx={{ fontWeight: 700 }}
+          >
+            {price && !isFallback && <ChangeBadge price={price.buyPrice} close={previousClose?.buyPrice} dimmed={dimmed} />}
+          </ReservedWidth>
+        }
       />
       <PriceFigure label={PRICES_TEXT.sell} value={price?.sellPrice} color="error.main" dimmed={dimmed} />
       <FreshnessNote freshness={freshness} />

@@ -61,6 +61,35 @@ describe('MarketStatus', () => {
     expect(await screen.findByText(MARKET_TEXT.open)).toBeInTheDocument();
   });
 
+  it('keeps the state chip one place, as wide as its widest text, loading and loaded; only the shown text is said', async () => {
+    let answer!: () => void;
+    server.use(http.get(`${API}/market-status`, () => new Promise<Response>((resolve) => (answer = () => resolve(ok(open))))));
+    renderRoute(<MarketStatus />);
+    const room = document.querySelector('[data-state-room]')!;
+    // A hidden chip holds every state's text as room: the place is that chip's width, whichever state is shown.
+    const sizer = room.querySelector(':scope > .MuiChip-root')!;
+    expect(sizer).toHaveAttribute('aria-hidden', 'true');
+    expect([...sizer.querySelectorAll('[data-reserve]')].map((text) => text.getAttribute('data-reserve'))).toEqual([
+      MARKET_TEXT.loading,
+      MARKET_TEXT.unknown,
+      MARKET_TEXT.open,
+      MARKET_TEXT.closed,
+    ]);
+    // What is read and found is the shown chip alone, with its whole text.
+    expect(room).toHaveTextContent(new RegExp(`^${MARKET_TEXT.loading}$`));
+    const loading = screen.getByText(MARKET_TEXT.loading);
+    expect(loading.closest('[aria-hidden="true"]')).toBeNull();
+    expect(room).toContainElement(loading);
+
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer();
+    const shown = await screen.findByText(MARKET_TEXT.open);
+    expect(document.querySelector('[data-state-room]')).toBe(room);
+    expect(room.querySelector(':scope > .MuiChip-root')).toBe(sizer);
+    expect(room).toHaveTextContent(new RegExp(`^${MARKET_TEXT.open}$`));
+    expect(shown.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('says "unknown" when the status cannot be read, without the open chip or the test badge', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: tehran('2025-01-03T10:00:00') }); // Friday
     server.use(http.get(`${API}/market-status`, () => HttpResponse.error()));

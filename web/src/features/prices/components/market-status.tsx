@@ -13,6 +13,7 @@ import { useNow } from '../../../shared/lib/use-now';
 import { useAnchoredPopup } from '../../../shared/ui/use-anchored-popup';
 import { useMarketStatus } from '../../../entities/market/api/get-market-status';
 import { PRICES_TEXT } from '../messages';
+import { ReservedWidth } from './reserved-width';
 
 export const MARKET_TEXT = PRICES_TEXT.market;
 
@@ -25,6 +26,8 @@ const CHIP_SX = (theme: Theme) => ({
   flexShrink: 1,
   [theme.breakpoints.down('sm')]: { height: 22, fontSize: '0.72rem', '& .MuiChip-label': { px: 0.75 } },
 });
+/** Every text the state chip can hold: its place is as wide as the widest from the first paint. */
+const STATE_LABELS = [MARKET_TEXT.loading, MARKET_TEXT.unknown, MARKET_TEXT.open, MARKET_TEXT.closed];
 const hiddenOnPhone = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
 const HOURS_SX = (theme: Theme) => ({
   flexShrink: 0,
@@ -66,9 +69,27 @@ export function MarketStatus() {
           {PRICES_TEXT.workingHoursButton}
         </Box>
       </Button>
-      {/* The chips come last: their text changes width as the state loads, and nothing after them moves. */}
-      <Chip size="small" variant="outlined" color={chip.color} label={chip.label} sx={CHIP_SX} />
-      {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} sx={CHIP_SX} />}
+      {/*
+       * The chips come last, in a place as wide as the widest state chip (a hidden one, the same chip with every state's
+       * text in one cell): the loading header is as wide as the loaded one, so it wraps where the loaded one does. The
+       * chip itself fits its text; on a phone the place gives way like the chips.
+       */}
+      <Box
+        data-state-room=""
+        sx={{ display: 'inline-grid', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, '& > *': { gridArea: '1 / 1' } }}
+      >
+        <Chip
+          aria-hidden
+          size="small"
+          variant="outlined"
+          label={<ReservedWidth component="span" texts={STATE_LABELS} />}
+          sx={[CHIP_SX, { visibility: 'hidden' }]}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
+          <Chip size="small" variant="outlined" color={chip.color} label={chip.label} sx={CHIP_SX} />
+          {testActive && <Chip size="small" color="warning" label={MARKET_TEXT.testActive} sx={CHIP_SX} />}
+        </Box>
+      </Box>
       <Menu {...popupProps}>
         {PRICES_TEXT.workingHours.map((row) => (
           <MenuItem key={row.days} onClick={close}>
