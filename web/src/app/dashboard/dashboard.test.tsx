@@ -200,7 +200,9 @@ describe('the price chart', () => {
     vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => idle.push(() => task({} as IdleDeadline)));
     vi.stubGlobal('cancelIdleCallback', () => {});
     // After the page is unmounted, which cancels what it asked for.
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     serveDashboard();
     renderDashboard();
     const portfolio = await findCard('ارزش دارایی');
