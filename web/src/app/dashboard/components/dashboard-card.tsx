@@ -84,11 +84,27 @@ export function CardEmpty({ icon, text, action }: { icon: ReactNode; text: strin
 /**
  * A label and its value on one line: the value in a column of its own, aligned to the end, where a long amount wraps
  * within its column. Never under the label: a value that grows by a digit on a price tick, or that replaces a
- * placeholder, does not move the value's box nor the rows under it.
+ * placeholder, does not move the value's box nor the rows under it. With `stackOnPhone`, a phone gives the value a
+ * whole line under the label instead: a value long enough to wrap at some figures and not at others keeps one line.
  */
-export function FigureRow({ label, children }: { label: string; children: ReactNode }) {
+export function FigureRow({
+  label,
+  stackOnPhone = false,
+  children,
+}: {
+  label: string;
+  stackOnPhone?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'baseline', columnGap: 1 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: stackOnPhone ? { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' } : 'auto minmax(0, 1fr)',
+        alignItems: 'baseline',
+        columnGap: 1,
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>

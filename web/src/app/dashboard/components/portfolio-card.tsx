@@ -157,8 +157,12 @@ function ChangeSinceYesterday({ goldMg, sellPrice, total }: { goldMg: number; se
     }
   }
   return (
-    <FigureRow label={TEXT.change}>
-      <Typography component="span" className="tabular-nums" sx={{ fontWeight: 600, color: colour, textAlign: 'end' }}>
+    <FigureRow label={TEXT.change} stackOnPhone>
+      <Typography
+        component="span"
+        className="tabular-nums"
+        sx={{ fontWeight: 600, color: colour, textAlign: { xs: 'start', sm: 'end' } }}
+      >
         {value}
       </Typography>
     </FigureRow>
