@@ -133,7 +133,9 @@ function ChangeBadge({ price, close, dimmed }: { price: number; close: number | 
 
 /**
  * How fresh the figures are, in a box of one width from the first paint: the live age's longest sentence on one line;
- * a price that cannot be trusted says so beside an icon, on two lines if it must (the row has the figures' height).
+ * a price that cannot be trusted says so in the warning colour, on two lines if it must (the row has the figures'
+ * height). The sentence starts at the same place whatever it says: no icon comes and goes before it as the
+ * connection does at the start.
  *
  * On a phone the row has no room for the sentence: a live price says nothing there, and a price that cannot be trusted
  * shows an icon, on the refresh button's corner, with the sentence for screen readers. The row keeps no room for it,
@@ -171,8 +173,7 @@ function FreshnessNote({ freshness }: { freshness: Freshness }) {
             <SyncProblem
               aria-hidden
               sx={(theme) => ({
-                fontSize: 16,
-                flexShrink: 0,
+                display: 'none',
                 [theme.breakpoints.down('sm')]: {
                   display: 'block',
                   fontSize: 14,
