@@ -11,6 +11,7 @@ import { AppProviders } from './app/app';
 import { AppRoutes, preloadScreens } from './app/router';
 import { createQueryClient } from './shared/api/mutation';
 import { getRuntimeConfig, setRuntimeConfig } from './shared/config/runtime-config';
+import { RenderWhole } from './shared/lib/when-idle';
 import { createEmotionCache } from './shared/theme/app-theme';
 import { MARKET_DAYS, serveWholeApi } from './test/fake-api/whole-api';
 import { API, server } from './test/msw-server';
@@ -47,8 +48,9 @@ const NOBODY: User = {
 
 /**
  * The page's render, and apart the styles emotion wrote beside each component (see renderGuestPage). With `whole`,
- * `react-dom/static` waits for every part that is still loading (a lazy chart); otherwise such a part is its
- * fallback, as in the panel's first render.
+ * `react-dom/static` waits for every part that is still loading (a lazy chart), and what follows the first view is
+ * rendered with it (RenderWhole, for the caller to give); otherwise such a part is its fallback, as in the panel's
+ * first render.
  */
 async function render(
   url: string,
@@ -137,9 +139,11 @@ export async function renderSignedInPage(
     render(
       url,
       <ThemeProvider theme={atWidth}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <RenderWhole value={whole}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderWhole>
       </ThemeProvider>,
       { queryClient, whole },
     );
