@@ -320,5 +320,13 @@ export function holdPrice(price: { buyPrice: number; sellPrice: number }) {
   });
 }
 
+/**
+ * The panel runs in the page: it has taken over what the build painted. Until then a signed-in page shows its skeleton,
+ * inert, in two copies (a phone's and a desktop's): keys go nowhere and a text is found twice.
+ */
+export async function expectPanelRunning(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 /** Labels of required MUI fields end in ' *'; match the start. */
 export const label = (text: string) => new RegExp(`^${text}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, holdPrice, test } from '../fixtures';
+import { expect, expectPanelRunning, holdPrice, test } from '../fixtures';
 
 // The market open whenever the suite runs.
 holdPrice({ buyPrice: 7_850_000, sellPrice: 7_780_000 });
@@ -10,6 +10,8 @@ test.beforeEach(async ({ signIn }) => {
 
 /** Presses Tab until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, most = 60) {
+  // Keys reach nothing while the page is the build's inert skeleton.
+  await expectPanelRunning(page);
   for (let presses = 1; presses <= most; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement)) return;

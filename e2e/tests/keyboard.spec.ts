@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectPanelRunning, test } from '../fixtures';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn({ name: 'کیوان صفحه‌کلید', kycLevel: 1 });
@@ -10,6 +10,8 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
 
 /** Presses Tab until `target` has the focus; answers how many presses it took. */
 async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
+  // Keys reach nothing while the page is the build's inert skeleton.
+  await expectPanelRunning(page);
   for (let presses = 1; presses <= most; presses += 1) {
     await page.keyboard.press('Tab');
     if (await isFocused(target)) return presses;
@@ -27,6 +29,7 @@ async function expectFocusKept(page: Page, after: string) {
 
 test('the skip link is the first Tab stop, shows itself and takes the focus to the page', async ({ page }) => {
   await page.goto('/');
+  await expectPanelRunning(page);
   await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
   const skip = page.getByRole('link', { name: 'پرش به محتوای اصلی' });
   expect(await tabTo(page, skip)).toBe(1);
@@ -44,6 +47,7 @@ test('the skip link is the first Tab stop, shows itself and takes the focus to t
 
 test('the bell opens and closes from the keyboard, and the focus comes back to it', async ({ page }) => {
   await page.goto('/');
+  await expectPanelRunning(page);
   await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
   // Found while the panel is open too, when the modal hides the rest of the page from assistive technology.
   const bell = page.getByRole('button', { name: 'اعلان‌ها', exact: true, includeHidden: true });
@@ -63,6 +67,7 @@ test('the bell opens and closes from the keyboard, and the focus comes back to i
 test('on a phone the drawer is a named dialog; Escape closes it and the focus is back on ☰', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
+  await expectPanelRunning(page);
   await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'باز کردن منو' });
   // After the skip link, the first stop.

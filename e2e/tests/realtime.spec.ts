@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, keepScreenshot, test } from '../fixtures';
+import { expect, expectPanelRunning, keepScreenshot, test } from '../fixtures';
 
 test.afterEach(async ({ control }) => {
   await control.setPrice({ mode: 'walk' });
@@ -68,6 +68,7 @@ test('while the market state loads the header says so', async ({ page, control, 
   await signIn();
   await control.setFaults({ latencyMs: 4_000, pathPrefix: '/market-status' });
   await page.goto('/');
+  await expectPanelRunning(page);
   await expect(page.getByText('در حال دریافت وضعیت بازار')).toBeVisible();
   await expect(page.getByText('بازار باز است')).toHaveCount(0);
   await expect(page.getByText('بازار بسته است')).toHaveCount(0);

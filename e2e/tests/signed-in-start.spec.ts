@@ -1,0 +1,79 @@
+import { expect, holdPrice, keepScreenshot, test } from '../fixtures';
+
+// Each signed-in page's HTML carries a skeleton of the shell and of its screen's loading frames, rendered at build time
+// for nobody, and a stylesheet of the styles the build rendered (web/route-html.ts, web/signed-in-styles.ts).
+const SIGNED_IN_PAGES = ['/', '/trading', '/wallets', '/tickets', '/reports', '/notifications', '/settings'];
+
+const PRICE = { buyPrice: 7_850_000, sellPrice: 7_780_000 };
+holdPrice(PRICE);
+
+test('every signed-in page carries its skeleton and the stylesheet, and no one’s data', async ({ request }) => {
+  for (const path of SIGNED_IN_PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-prerendered="skeleton" inert>');
+    expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/signed-in-[\w-]+\.css">/);
+    expect(html, path).toContain('<header');
+    // Nobody's: no name before the greeting, no mobile number, no balance.
+    expect(html, path).not.toContain('، خوش آمدید');
+    expect(html, path).not.toMatch(/09\d{9}|۰۹[۰-۹]{9}/);
+    expect(html, path).not.toContain('تومان</');
+  }
+});
+
+test('the dashboard paints its shell before any script, at a phone’s width and a desktop’s', async ({ browser }, testInfo) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width, height: 800 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'داشبورد' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'ارزش دارایی' })).toBeVisible();
+      // Only the copy for this width shows: the drawer's button on a phone, the sidebar on a desktop.
+      await expect(page.getByRole('button', { name: 'باز کردن منو' })).toBeVisible({ visible: width < 1024 });
+      await expect(page.getByRole('link', { name: 'کیف پول' })).toBeVisible({ visible: width >= 1024 });
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await keepScreenshot(page, testInfo, `dashboard-before-scripts-${width}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the panel takes the skeleton over without a shift, and makes few styles at runtime', async ({ page, control, signIn }) => {
+  // A customer with a trade today: no card of the dashboard is empty (an empty one gives its height back).
+  const user = await signIn({ name: 'نرگس شروعی', kycLevel: 1, balances: { toman: 50_000_000 } });
+  await control.trade(user.session.accessToken, 'buy', 0.5, PRICE.buyPrice);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByText('نرگس شروعی، خوش آمدید')).toBeVisible();
+  const portfolio = page.getByRole('region', { name: 'ارزش دارایی', exact: true });
+  await expect(portfolio).toContainText('طلا (۰٫۵ گرم)');
+  // The chart comes once the page is idle, into the frame that held its place.
+  await expect(page.getByRole('figure', { name: 'نمودار قیمت طلا' })).toBeVisible();
+
+  const { shifts, rules } = await page.evaluate(() => ({
+    shifts: (window as unknown as { shifts: number[] }).shifts,
+    // In production emotion inserts with insertRule: the rules are in the sheets, not in the tags' text.
+    rules: [...document.querySelectorAll('style[data-emotion]')].reduce(
+      (n, style) => n + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  }));
+  expect(shifts).toEqual([]);
+  // Without the build's styles the dashboard's first view made more than 500 (docs/benchmarks.md).
+  expect(rules).toBeLessThanOrEqual(50);
+});
