@@ -12,7 +12,10 @@ export function LtrIsland({ children, ...props }: { children: ReactNode } & Omit
   const theme = useMemo(() => ({ ...outer, direction: 'ltr' as const }), [outer]);
   return (
     <Box dir="ltr" {...props}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      {/* Nested, MUI's provider would set its own colour scheme on <html>: the panel's mode is color-mode.tsx's. */}
+      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null}>
+        {children}
+      </ThemeProvider>
     </Box>
   );
 }
