@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { MOBILE_BREAKPOINT_PX } from '../contracts/src/constants.ts';
 import { prerenderPages } from './prerender.ts';
 import { signedInStyles, skeletonMarkup } from './signed-in-styles.ts';
+import { BUILD_STYLES_ATTRIBUTE } from './src/shared/theme/build-styles.ts';
 
 export type RoutePages = Record<string, { modules: string[]; guest?: boolean; prerender?: boolean }>;
 
@@ -23,9 +24,10 @@ const PRERENDERED_STYLE = '<style>@media (prefers-color-scheme: dark){#root[data
  * carries a skeleton of its shell and of its screen's loading frames, with no personal data, which paints before any
  * script; its styles are one stylesheet all signed-in pages link (signed-in-styles.ts).
  *
- * Each page preloads its screen's chunks with the entry's (`<link rel="modulepreload">`), so the first paint no longer waits for the entry to run before it asks for them: /auth is `auth/index.html`, `/` is
- * index.html itself, which also answers any other path. A static host finds them as `$uri/index.html`; the mock does
- * the same. Each page also preloads the Vazirmatn faces its first screen is set in (`FONT_PRELOADS`).
+ * Each page preloads its screen's chunks with the entry's (`<link rel="modulepreload">`), so the first paint no longer
+ * waits for the entry to run before it asks for them: /auth is `auth/index.html`, `/` is index.html itself, which also
+ * answers any other path. A static host finds them as `$uri/index.html`; the mock does the same. Each page also
+ * preloads the Vazirmatn faces its first screen is set in (`FONT_PRELOADS`).
  */
 export function routeHtml(pages: RoutePages): Plugin {
   let outDir = '';
@@ -42,7 +44,7 @@ export function routeHtml(pages: RoutePages): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const inEntry = closure(bundle, [entry]);
-      const fontPreloads = ({ faces, priority }: (typeof FONT_PRELOADS)['guest']) =>
+      const fontPreloads = (faces: string[]) =>
         faces
           .map((face) => {
             const file = `vazirmatn-${face}-normal.woff2`;
@@ -50,7 +52,7 @@ export function routeHtml(pages: RoutePages): Plugin {
               (a): a is OutputAsset => a.type === 'asset' && a.originalFileNames.some((name) => name.endsWith(`/${file}`)),
             );
             if (!asset) throw new Error(`route-html: no font file for ${file}`);
-            return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin${priority}>`;
+            return `<link rel="preload" href="/${asset.fileName}" as="font" type="font/woff2" crossorigin>`;
           })
           .join('\n    ');
       const fonts = { guest: fontPreloads(FONT_PRELOADS.guest), signedIn: fontPreloads(FONT_PRELOADS.signedIn) };
@@ -58,14 +60,19 @@ export function routeHtml(pages: RoutePages): Plugin {
       const prerender = (guest: boolean) =>
         Object.keys(pages).filter((path) => pages[path]!.prerender && Boolean(pages[path]!.guest) === guest);
       const prerendered = await prerenderPages(root, { guest: prerender(true), signedIn: prerender(false) });
-      const styles = signedInStyles(
-        [...prerendered.signedIn.values()].flatMap((widths) =>
-          Object.values(widths).flatMap(({ skeleton, rounds }) => [skeleton, ...rounds]),
-        ),
-        MOBILE_BREAKPOINT_PX,
-      );
-      const stylesheet = `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
-      if (prerendered.signedIn.size > 0) writeFileSync(join(outDir, stylesheet), styles.css);
+      // One stylesheet for every signed-in page the build rendered, named by its contents.
+      const styles =
+        prerendered.signedIn.size > 0
+          ? signedInStyles(
+              [...prerendered.signedIn.values()].flatMap((widths) =>
+                Object.values(widths).flatMap(({ skeleton, rounds }) => [skeleton, ...rounds]),
+              ),
+              MOBILE_BREAKPOINT_PX,
+            )
+          : null;
+      const stylesheet =
+        styles && `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
+      if (styles && stylesheet) writeFileSync(join(outDir, stylesheet), styles.css);
       for (const [path, { modules, guest }] of Object.entries(pages)) {
         const screens = modules.map((module) => {
           const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
@@ -89,10 +96,16 @@ export function routeHtml(pages: RoutePages): Plugin {
             .replace('</head>', `  ${PRERENDERED_STYLE}${rendered.styles}\n  </head>`)
             .replace('<div id="root"></div>', `${PRERENDERED_ROOT}${rendered.markup}</div>`);
         }
-        if (skeleton) {
+        if (skeleton && styles) {
           page = page
-            .replace('</head>', `  <link rel="stylesheet" href="/${stylesheet}">${styles.registration}\n  </head>`)
-            .replace('<div id="root"></div>', skeletonMarkup({ phone: skeleton.phone.skeleton, desktop: skeleton.desktop.skeleton }));
+            .replace(
+              '</head>',
+              `  <link rel="stylesheet" href="/${stylesheet}" ${BUILD_STYLES_ATTRIBUTE}>${styles.registration}\n  </head>`,
+            )
+            .replace(
+              '<div id="root"></div>',
+              skeletonMarkup({ phone: skeleton.phone.skeleton, desktop: skeleton.desktop.skeleton }),
+            );
         }
         const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
         mkdirSync(dirname(file), { recursive: true });
@@ -109,14 +122,12 @@ export function routeHtml(pages: RoutePages): Plugin {
  *   between them (latin), in the body's weight and the headings' (e2e/tests/accounts.spec.ts checks that /auth fetches
  *   no other face). About 75 KB, at the browser's usual priority: the prerendered /auth paints before any script runs,
  *   and a face arriving after that paint re-wrapped its card and moved it;
- * - signed-in pages, the Persian faces of the shell's weights (400 text, 500 buttons, 700 headings), at low priority so
- *   that the scripts go first: the shell paints after them, and a face arriving after its first paint re-wrapped the
- *   push banner and the header (scripts/measure-cls.mjs). With the latin faces too, a first paint came about 1 s later
- *   on slow 4G.
+ * - signed-in pages, the Persian faces of the shell's weights (400 text, 500 buttons, 700 headings): the skeleton paints
+ *   before any script, and a face arriving after that paint moved its text (scripts/measure-cls.mjs).
  */
 const FONT_PRELOADS = {
-  guest: { faces: ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'], priority: '' },
-  signedIn: { faces: ['arabic-400', 'arabic-500', 'arabic-700'], priority: '' },
+  guest: ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'],
+  signedIn: ['arabic-400', 'arabic-500', 'arabic-700'],
 };
 
 /** The chunks' files and everything they import statically. */

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ColorModeProvider, REDUCED_MOTION_QUERY, useColorMode } from './color-mode';
+import { forgetStylesNotLoaded } from './build-styles';
 import { paletteOf } from './palette';
 import { createAppTheme } from './theme';
 
@@ -14,6 +15,7 @@ import { createAppTheme } from './theme';
 export const createEmotionCache = () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 /** The panel's cache. A page rendered at build time has a cache of its own, which holds that page's styles alone. */
+forgetStylesNotLoaded();
 export const emotionCache = createEmotionCache();
 
 function ThemedApp({ children }: { children: ReactNode }) {
