@@ -1,13 +1,13 @@
 /// <reference types="node" />
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import type { RenderedPage, Viewport } from './src/prerender';
+import type { RenderedPage, SignedInRenders, Viewport } from './src/prerender';
 
 export type Prerendered = {
   /** Each guest page, as the panel hydrates it. */
   guest: Map<string, RenderedPage>;
   /** Each signed-in page at each width: its skeleton, and its renders with data (for their styles). */
-  signedIn: Map<string, Record<Viewport, { skeleton: RenderedPage; rounds: RenderedPage[] }>>;
+  signedIn: Map<string, Record<Viewport, SignedInRenders>>;
 };
 
 /**

@@ -12,7 +12,8 @@ export const routePages: RoutePages = {
   ...Object.fromEntries(
     ['trading', 'wallets', 'tickets', 'reports', 'notifications', 'settings'].map((f) => [
       `/${f}`,
-      { modules: [shell, `src/features/${f}/routes/${f}.tsx`], prerender: true },
+      // The reports' first view names this week's dates: a page built on another day would show the wrong ones.
+      { modules: [shell, `src/features/${f}/routes/${f}.tsx`], prerender: f !== 'reports' },
     ]),
   ),
   '/reports/print': { modules: ['src/features/reports/routes/statement-print.tsx'] },

@@ -22,8 +22,8 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)">([^<]*)<\/style>/g;
 const styleTag = ({ id, css }: { id: string; css: string }) => `<style data-emotion="${id}">${css}</style>`;
 
 /**
- * A page rendered at build time: its emotion cache's key; its markup; apart, the style tags emotion wrote, in their order; and each tag as its
- * `data-emotion` (the cache's key, then the names of its styles) and its rules.
+ * A page rendered at build time: its emotion cache's key; its markup; apart, the style tags emotion wrote, in their
+ * order; and each tag as its `data-emotion` (the cache's key, then the names of its styles) and its rules.
  */
 export type RenderedPage = { key: string; markup: string; styles: string; sheets: { id: string; css: string }[] };
 
@@ -105,6 +105,9 @@ const matchMediaAt = (width: number) => (query: string) => {
   return { matches };
 };
 
+/** A signed-in page's renders at one width: its skeleton, and the page with data, for their styles. */
+export type SignedInRenders = { skeleton: RenderedPage; rounds: RenderedPage[] };
+
 /** The rounds of answers a screen may wait for: a query that starts when another's answer arrives. */
 const DATA_ROUNDS = 4;
 
@@ -113,15 +116,12 @@ const DATA_ROUNDS = 4;
  * - `skeleton`: the shell and the screen's loading frames, before any answer (web/route-html.ts writes it into the
  *   page, which paints it before any script);
  * - `rounds`: the page again after each round of answers from the fake API (test/fake-api/whole-api.ts), on each of
- *   its market days, whose data no page keeps: only their styles go into the build's stylesheet, so that the screen's first view with its data
- *   needs few styles made at runtime.
+ *   its market days, whose data no page keeps: only their styles go into the build's stylesheet, so that the screen's
+ *   first view with its data needs few styles made at runtime.
  * Storage holds NOBODY's session, and the fake API (listening: renderSignedInPages) answers, only while the page
  * renders.
  */
-export async function renderSignedInPage(
-  url: string,
-  viewport: Viewport,
-): Promise<{ skeleton: RenderedPage; rounds: RenderedPage[] }> {
+export async function renderSignedInPage(url: string, viewport: Viewport): Promise<SignedInRenders> {
   const saved = globalThis.localStorage;
   const stored = new Map<string, string>([
     [STORAGE_KEYS.authToken, 'prerender'],
@@ -182,10 +182,8 @@ export async function renderSignedInPage(
 }
 
 /** Each signed-in page at each width (renderSignedInPage), with the fake API listening meanwhile. */
-export async function renderSignedInPages(
-  urls: string[],
-): Promise<Map<string, Record<Viewport, Awaited<ReturnType<typeof renderSignedInPage>>>>> {
-  const pages = new Map<string, Record<Viewport, Awaited<ReturnType<typeof renderSignedInPage>>>>();
+export async function renderSignedInPages(urls: string[]): Promise<Map<string, Record<Viewport, SignedInRenders>>> {
+  const pages = new Map<string, Record<Viewport, SignedInRenders>>();
   server.listen({ onUnhandledRequest: 'error' });
   try {
     for (const url of urls) {
