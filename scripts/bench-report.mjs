@@ -12,7 +12,10 @@ const END = '<!-- bench:end -->';
  */
 export const BUDGETS = {
   authJs: { max: 235, unit: 'KiB' },
-  lighthousePerformance: { min: 90 },
+  lighthousePerformance: { min: 95 },
+  dashboardPerformance: { min: 80 },
+  dashboardLcp: { max: 3.5, unit: 's' },
+  dashboardTbt: { max: 300, unit: 'ms' },
   lighthouseAccessibility: { min: 100 },
   lighthouseBestPractices: { min: 100 },
   cls: { max: 0.0005 },
