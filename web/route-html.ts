@@ -73,13 +73,16 @@ export function routeHtml(pages: RoutePages): Plugin {
       const stylesheet =
         styles && `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
       if (styles && stylesheet) writeFileSync(join(outDir, stylesheet), styles.css);
+      // The HTTP client: a guest page fetches it after its first paint; a signed-in page asks for its data at once.
+      const httpClient = chunks.find((c) => c.facadeModuleId?.includes('/node_modules/axios/'));
+      if (!httpClient) throw new Error('route-html: no chunk for axios');
       for (const [path, { modules, guest }] of Object.entries(pages)) {
         const screens = modules.map((module) => {
           const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
           if (!chunk) throw new Error(`route-html: no chunk for ${module} (${path})`);
           return chunk;
         });
-        const links = [...closure(bundle, screens)]
+        const links = [...closure(bundle, guest ? screens : [...screens, httpClient])]
           .filter((file) => !inEntry.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');

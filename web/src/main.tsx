@@ -6,6 +6,7 @@ import '@fontsource/vazirmatn/700.css';
 import { STORAGE_KEYS } from '@gold/contracts/constants';
 import { App } from './app/app';
 import { preloadScreens } from './app/router';
+import { preloadApi } from './shared/api/client';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 import { storage } from './shared/lib/storage';
 import { initialColorMode, REDUCED_MOTION_QUERY } from './shared/theme/color-mode';
@@ -25,6 +26,9 @@ function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }
   }, [root]);
   return children;
 }
+
+// A signed-in page asks for its data in its first render: its HTTP client is loaded meanwhile, not after it.
+if (storage.get(STORAGE_KEYS.authToken)) void preloadApi();
 
 void Promise.all([loadRuntimeConfig(), preloadScreens(window.location.pathname)]).then(() => {
   const root = document.getElementById('root')!;
