@@ -14,6 +14,8 @@ test('every signed-in page carries its skeleton and the stylesheet, and no one�
     expect(html, path).toContain('<div id="root" data-prerendered="skeleton" inert>');
     expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/signed-in-[\w-]+\.css" data-build-styles>/);
     expect(html, path).toContain('<header');
+    // Its data is asked for in the first render: the HTTP client comes with the page.
+    expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/axios-[\w-]+\.js">/);
     // Nobody's: no name before the greeting, no mobile number, no balance; nothing of the data the build rendered the
     // screens with for their styles (web/src/test/fake-api/whole-api.ts).
     expect(html, path).not.toContain('، خوش آمدید');
@@ -23,6 +25,8 @@ test('every signed-in page carries its skeleton and the stylesheet, and no one�
       expect(html, path).not.toContain(fixture);
     }
   }
+  // A guest's first page leaves the client for after its first paint.
+  expect(await (await request.get('/auth')).text()).not.toContain('/assets/axios-');
 });
 
 test('the dashboard paints its shell before any script, at a phone’s width and a desktop’s', async ({ browser }, testInfo) => {
