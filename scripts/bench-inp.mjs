@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { seedSession, signIn } from './bench-pages.mjs';
+import { signedInPage, signIn } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
 export const INP_BUDGET_MS = 100;
@@ -106,18 +106,8 @@ const settle = (page) =>
 
 /** One walk through the trade flow in a fresh context; answers its interactions and long tasks. */
 async function oneRun(browser, base, session) {
-  const context = await browser.newContext({
-    locale: 'fa-IR',
-    timezoneId: 'Asia/Tehran',
-    viewport: { width: 1280, height: 800 },
-  });
+  const { context, page } = await signedInPage(browser, session, { observe: observeInteractions, slowdown: CPU_SLOWDOWN });
   try {
-    await context.addInitScript(seedSession, session);
-    await context.addInitScript(observeInteractions);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-
     await page.goto(`${base}/trading`, { waitUntil: 'load' });
     // The form with its price and the balance, and the history: the page has loaded.
     await until(page, () => {

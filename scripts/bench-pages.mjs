@@ -56,6 +56,25 @@ export const seedSession = (s) => {
 };
 
 /**
+ * A fresh context for a page bench: a desktop in Tehran, signed in with `session`, `observe` run in the page before its
+ * own scripts, and the CPU slowed `slowdown` times through CDP. Answers the context, for the caller to close, and
+ * its page.
+ */
+export async function signedInPage(browser, session, { observe, slowdown }) {
+  const context = await browser.newContext({
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.addInitScript(seedSession, session);
+  await context.addInitScript(observe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { context, page };
+}
+
+/**
  * Lighthouse's mobile run (its default: a mid-range phone, simulated slow 4G and 4x CPU) on `path`, `runs` times in a
  * fresh profile each; with `session`, signed in first (the storage is kept). Answers the median of each figure.
  */

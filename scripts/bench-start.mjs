@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { seedSession, signIn } from './bench-pages.mjs';
+import { signedInPage, signIn } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 
 /** Runs in the page before its own scripts. */
@@ -23,17 +23,8 @@ function observeStart() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function oneRun(browser, base, session, slowdown) {
-  const context = await browser.newContext({
-    locale: 'fa-IR',
-    timezoneId: 'Asia/Tehran',
-    viewport: { width: 1280, height: 800 },
-  });
+  const { context, page } = await signedInPage(browser, session, { observe: observeStart, slowdown });
   try {
-    await context.addInitScript(seedSession, session);
-    await context.addInitScript(observeStart);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(`${base}/`, { waitUntil: 'load' });
     // The portfolio's value and the price chart's frame are on screen: the dashboard has started.
     await page.waitForFunction(
