@@ -105,6 +105,16 @@ const matchMediaAt = (width: number) => (query: string) => {
   return { matches };
 };
 
+/**
+ * The queries a render asked for that have no answer yet. `enabled` as the screen gave it: a query that waits for a
+ * choice (a ticket, a trade) stays waiting.
+ */
+const waitingQueries = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false);
+
 /** A signed-in page's renders at one width: its skeleton, and the page with data, for their styles. */
 export type SignedInRenders = { skeleton: RenderedPage; rounds: RenderedPage[] };
 
@@ -155,20 +165,17 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
       clear: () => {},
     } as unknown as Storage;
     setRuntimeConfig({ apiBaseUrl: API });
-    const skeleton = await page(createQueryClient(), false);
+    const firstView = createQueryClient();
+    const skeleton = await page(firstView, false);
     const rounds: RenderedPage[] = [];
     for (const day of Object.keys(MARKET_DAYS) as (keyof typeof MARKET_DAYS)[]) {
       serveWholeApi(day);
       const queryClient = createQueryClient({ retry: false });
-      for (let round = 0; round < DATA_ROUNDS; round++) {
-        const waiting = queryClient
-          .getQueryCache()
-          .getAll()
-          // `enabled` as the screen gave it: a query that waits for a choice (a ticket, a trade) stays waiting.
-          .filter((query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false);
-        if (round > 0 && waiting.length === 0) break;
+      // What the first view asked for, then what each render with data asks for in turn.
+      for (let round = 0, waiting = waitingQueries(firstView); round < DATA_ROUNDS && waiting.length > 0; round++) {
         await Promise.all(waiting.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
         rounds.push(await page(queryClient, true));
+        waiting = waitingQueries(queryClient);
       }
       queryClient.clear();
       server.resetHandlers();
