@@ -70,9 +70,10 @@ export function routeHtml(pages: RoutePages): Plugin {
               MOBILE_BREAKPOINT_PX,
             )
           : null;
-      const stylesheet =
-        styles && `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
-      if (styles && stylesheet) writeFileSync(join(outDir, stylesheet), styles.css);
+      const stylesheet = styles
+        ? `assets/signed-in-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`
+        : '';
+      if (styles) writeFileSync(join(outDir, stylesheet), styles.css);
       // The HTTP client: a guest page fetches it after its first paint; a signed-in page asks for its data at once.
       const httpClient = chunks.find((c) => c.facadeModuleId?.includes('/node_modules/axios/'));
       if (!httpClient) throw new Error('route-html: no chunk for axios');
