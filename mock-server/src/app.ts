@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';
 import { API_PATH_PREFIXES } from '@gold/contracts/constants';
+import { openApiDocument } from '@gold/contracts/openapi';
 import type { Clock, Random } from './clock';
 import type { MockConfig } from './config';
+import { apiDocsRoutes } from './control/api-docs';
 import { controlAuth } from './control/control-auth';
 import { controlRoutes } from './control/routes';
 import type { Db } from './db/tx';
@@ -99,8 +101,16 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     res.json({ status: 'ok' });
   });
 
+  // The API as OpenAPI 3.1, made from the contracts the mock answers by (docs/openapi.json holds the same).
+  let openApi: string | null = null;
+  app.get('/openapi.json', (_req, res) => {
+    openApi ??= JSON.stringify(openApiDocument());
+    res.set('Cache-Control', 'no-cache').type('json').send(openApi);
+  });
+
   if (config.control) {
     app.use('/__mock', controlAuth(config.controlToken));
+    app.use('/__mock', apiDocsRoutes());
     app.use(
       '/__mock',
       controlRoutes(ctx, {

@@ -56,6 +56,7 @@ export function consolePage(): string {
 <header>
   <h1>کنسول نمایشی سرور شبیه‌ساز</h1>
   <p>کدهای ارسالی، درخواست‌های در انتظار تأیید، معامله‌ها و تیکت‌های باز، بازار و قیمت. فهرست‌ها هر دو ثانیه به‌روز می‌شوند.</p>
+  <p><a href="/__mock/api-docs">مرجع API</a> (<a href="/openapi.json" dir="ltr">openapi.json</a>)</p>
 </header>
 <main>
   <p id="status" role="status" aria-live="polite"></p>

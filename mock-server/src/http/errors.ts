@@ -2,10 +2,12 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorEnvelope } from '@gold/contracts/common';
 import { errorMessage, errorStatus, type ErrorCode, type PlainErrorCode } from '@gold/contracts/errors';
 import { DomainError } from '../errors';
+import { checkAgainstTable } from './api-table';
 import type { Logger } from '../logger';
 import { ValidationError } from './validation';
 
 export function sendError(res: Response, status: number, code: ErrorCode, message: string, details?: ErrorEnvelope['details']) {
+  if (res.app.locals.validateResponses) checkAgainstTable(res.req, { status, code });
   const body: ErrorEnvelope = { success: false, error: message, message, errorCode: code, ...(details ? { details } : {}) };
   res.status(status).json(body);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Tx } from '../db/tx';
 import type { DomainContext } from '../domain/shared/context';
 import { DomainError } from '../errors';
+import { checkAgainstTable } from './api-table';
 import { remember } from './idempotency';
 
 export class ValidationError extends DomainError {
@@ -26,15 +27,16 @@ export const parseBody = <S extends z.core.$ZodType>(req: Request, schema: S) =>
 export const parseQuery = <S extends z.core.$ZodType>(req: Request, schema: S) => parse(schema, req.query);
 
 /** In development and tests every answer is checked against its contract, so the mock cannot drift from the web. */
-function checkContract<S extends z.core.$ZodType>(res: Response, schema: S, body: z.input<S>): void {
+function checkContract<S extends z.core.$ZodType>(res: Response, schema: S, body: z.input<S>, status: number): void {
   if (!res.app.locals.validateResponses) return;
+  checkAgainstTable(res.req, { status, schema });
   const result = z.safeParse(schema, body);
   if (!result.success) throw new Error(`answer for ${res.req.method} ${res.req.path} breaks its contract: ${result.error.message}`);
 }
 
 /** Answers `body` with `status`, after checking it against its contract. */
 export function send<S extends z.core.$ZodType>(res: Response, schema: S, body: z.input<S>, status = 200): void {
-  checkContract(res, schema, body);
+  checkContract(res, schema, body, status);
   res.status(status).json(body);
 }
 
@@ -48,7 +50,7 @@ export const commit =
   (work: (tx: Tx) => z.input<S>): void => {
     const body = ctx.db.write((tx) => {
       const answer = work(tx);
-      checkContract(res, schema, answer);
+      checkContract(res, schema, answer, status);
       remember(tx, res, ctx.clock, status, answer);
       return answer;
     });
