@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API } from '@gold/contracts/api';
+import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 
 /**
  * The api/ modules follow one convention, features/tickets/api being the model: one file per endpoint, named for it,
@@ -29,6 +31,28 @@ function parenthesised(text: string, from: number): string {
 describe('the api/ modules', () => {
   it('are found', () => {
     expect(modules.map((m) => m.file)).toContain('features/tickets/api/create-ticket.ts');
+  });
+
+  it('call only what the API table names (contracts/src/api.ts, published as docs/openapi.json)', () => {
+    const anyParam = (path: string) => path.replace(/\{\w+\}|\$\{[^}]+\}/g, '{}');
+    const table = Object.values(API).map((op) => anyParam(op.path));
+    const callers = [
+      ...modules,
+      ...['shared/session/session-api.ts', 'shared/push/push-api.ts'].map((file) => ({
+        file,
+        text: readFileSync(join(SRC, file), 'utf8'),
+      })),
+    ];
+    const paths = callers.flatMap(({ file, text }) =>
+      [...text.matchAll(/['`](\/[a-z][^'`?]*)['`?]/g)]
+        .map(([, path]) => path!)
+        .filter((path) => API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)))
+        .map((path) => ({ file, path: anyParam(path) })),
+    );
+    expect(paths.length).toBeGreaterThan(40);
+    // A path the table has, or the start of one that a module ends with an id (`${cancel}/${id}`).
+    const unknown = paths.filter(({ path }) => !table.some((known) => known === path || known.startsWith(`${path}/{}`)));
+    expect(unknown).toEqual([]);
   });
 
   it('each call the HTTP client for one endpoint at most', () => {
