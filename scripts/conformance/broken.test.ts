@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET } from '@gold/contracts/api';
 import type { PriceUpdateEvent } from '@gold/contracts/prices';
 import { publishPrice } from '../../mock-server/src/realtime/price-feed';
+import { MOBILES, signIn } from '../../mock-server/src/test-utils';
 import { formatReport, passed, type Report } from './report';
 import { runConformance } from './run';
 import { optionsFor, startMock, startProxy, type RunningMock, type Seen, type Tamper } from './test-support';
@@ -220,6 +221,16 @@ describe('the check against a broken stand-in', () => {
       ['login', 'mismatch'],
     ]);
     expect(formatReport(report)).toMatch(/^stopped: sign-in as \+989120000001 failed/m);
+  });
+
+  it('says when to try again when the API limits sign-ins', async () => {
+    mock.nextRun();
+    for (let i = 0; i < 10; i++) await signIn(mock, MOBILES.kyc2);
+    const report = await runConformance(optionsFor(mock.base));
+    expect(report.fatal).toMatch(
+      /^sign-in as \+989120000001 failed: 429 RATE_LIMITED; the API limits sign-ins, try again in \d+ s$/,
+    );
+    expect(passed(report)).toBe(false);
   });
 
   it('stops with a failure when nothing listens at the base', async () => {

@@ -130,7 +130,8 @@ export function createClient({ base, timeoutMs, write, fetch = globalThis.fetch 
           body = undefined;
         }
       }
-      return { status: response.status, contentType, body, text };
+      const retryAfter = response.headers.get('retry-after') ?? undefined;
+      return { status: response.status, contentType, body, text, ...(retryAfter ? { retryAfter } : {}) };
     },
   };
 }

@@ -97,7 +97,8 @@ export async function runConformance(options: Options): Promise<Report> {
   const signIn = await attempt(SIGN_IN, credentials(options.password), success(SIGN_IN));
   const token = get(signIn?.body, 'data', 'accessToken');
   if (typeof token !== 'string' || !token || signIn?.status !== API.login.status) {
-    return report(`sign-in as ${options.mobile} failed${signIn ? `: ${statusText(signIn)}` : ''}`);
+    const wait = signIn?.retryAfter ? `; the API limits sign-ins, try again in ${signIn.retryAfter} s` : '';
+    return report(`sign-in as ${options.mobile} failed${signIn ? `: ${statusText(signIn)}` : ''}${wait}`);
   }
 
   for (const id of READS) {

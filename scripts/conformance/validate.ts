@@ -7,8 +7,8 @@ import { ERRORS, type ErrorCode } from '@gold/contracts/errors';
 /** One way an answer differs from its contract: where, and what was expected against what came. */
 export type Problem = { path: string; message: string };
 
-/** What came back from one call: the status, the parsed JSON (if it was JSON), and the content type. */
-export type Answer = { status: number; contentType: string; body: unknown; text: string };
+/** What came back from one call: the status, the parsed JSON (if it was JSON), the content type, a Retry-After. */
+export type Answer = { status: number; contentType: string; body: unknown; text: string; retryAfter?: string };
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
