@@ -29,6 +29,17 @@ export default defineConfig({
         test: { name: 'docs', root: '.', environment: 'node', include: ['scripts/*.test.mjs'] },
       },
       {
+        // The conformance check, run against the mock in-process: the mock's test setup makes its sign-ins quick.
+        test: {
+          name: 'scripts',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          setupFiles: ['mock-server/src/test-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
         test: {
           name: 'contracts',
           root: './contracts',

@@ -61,52 +61,51 @@ const page = {
   wallets: z.lazy(() => pageQuerySchema(WALLET_LIST_PAGE_SIZE)),
 };
 
-/** The three change requests an admin decides: the same three calls each. */
-const changeRequests = (
-  kind: 'name' | 'national-id' | 'birthdate',
-  key: 'Name' | 'NationalId' | 'Birthdate',
-  label: string,
-  body: Schema,
-) =>
+type ChangeKind = 'name' | 'national-id' | 'birthdate';
+
+/** The three change requests an admin decides (name, national ID, birthdate) have the same three calls each. */
+const requestChange = (kind: ChangeKind, label: string, body: Schema) =>
   ({
-    [`request${key}Change`]: {
-      method: 'post',
-      path: `/user-auth/request-${kind}-change`,
-      source: 'spec-1',
-      tag: 'settings',
-      summary: `درخواست تغییر ${label}`,
-      auth: 'bearer',
-      body,
-      status: 201,
-      response: kyc.changeRequestResponseSchema,
-      effect: 'safe',
-      errors: ['CHANGE_REQUEST_PENDING'],
-    },
-    [`pending${key}Change`]: {
-      method: 'get',
-      path: `/user-auth/pending-${kind}-change-request`,
-      source: 'spec-1',
-      tag: 'settings',
-      summary: `درخواست در انتظار تغییر ${label}`,
-      auth: 'bearer',
-      status: 200,
-      response: kyc.pendingChangeRequestResponseSchema,
-      effect: 'read',
-      errors: [],
-    },
-    [`cancel${key}Change`]: {
-      method: 'post',
-      path: `/user-auth/cancel-${kind}-change-request/{id}`,
-      source: 'spec-1',
-      tag: 'settings',
-      summary: `لغو درخواست تغییر ${label}`,
-      auth: 'bearer',
-      status: 200,
-      response: okMessageSchema,
-      effect: 'safe',
-      errors: ['NOT_FOUND', 'ALREADY_DECIDED'],
-    },
-  }) satisfies Record<string, Operation>;
+    method: 'post',
+    path: `/user-auth/request-${kind}-change`,
+    source: 'spec-1',
+    tag: 'settings',
+    summary: `درخواست تغییر ${label}`,
+    auth: 'bearer',
+    body,
+    status: 201,
+    response: kyc.changeRequestResponseSchema,
+    effect: 'safe',
+    errors: ['CHANGE_REQUEST_PENDING'],
+  }) as const satisfies Operation;
+
+const pendingChange = (kind: ChangeKind, label: string) =>
+  ({
+    method: 'get',
+    path: `/user-auth/pending-${kind}-change-request`,
+    source: 'spec-1',
+    tag: 'settings',
+    summary: `درخواست در انتظار تغییر ${label}`,
+    auth: 'bearer',
+    status: 200,
+    response: kyc.pendingChangeRequestResponseSchema,
+    effect: 'read',
+    errors: [],
+  }) as const satisfies Operation;
+
+const cancelChange = (kind: ChangeKind, label: string) =>
+  ({
+    method: 'post',
+    path: `/user-auth/cancel-${kind}-change-request/{id}`,
+    source: 'spec-1',
+    tag: 'settings',
+    summary: `لغو درخواست تغییر ${label}`,
+    auth: 'bearer',
+    status: 200,
+    response: okMessageSchema,
+    effect: 'safe',
+    errors: ['NOT_FOUND', 'ALREADY_DECIDED'],
+  }) as const satisfies Operation;
 
 export const API = {
   // Accounts (spec 1)
@@ -251,9 +250,15 @@ export const API = {
     effect: 'safe',
     errors: [],
   },
-  ...changeRequests('name', 'Name', 'نام', kyc.nameChangeRequestSchema),
-  ...changeRequests('national-id', 'NationalId', 'کد ملی', kyc.nationalIdChangeRequestSchema),
-  ...changeRequests('birthdate', 'Birthdate', 'تاریخ تولد', kyc.birthdateChangeRequestSchema),
+  requestNameChange: requestChange('name', 'نام', kyc.nameChangeRequestSchema),
+  requestNationalIdChange: requestChange('national-id', 'کد ملی', kyc.nationalIdChangeRequestSchema),
+  requestBirthdateChange: requestChange('birthdate', 'تاریخ تولد', kyc.birthdateChangeRequestSchema),
+  pendingNameChange: pendingChange('name', 'نام'),
+  pendingNationalIdChange: pendingChange('national-id', 'کد ملی'),
+  pendingBirthdateChange: pendingChange('birthdate', 'تاریخ تولد'),
+  cancelNameChange: cancelChange('name', 'نام'),
+  cancelNationalIdChange: cancelChange('national-id', 'کد ملی'),
+  cancelBirthdateChange: cancelChange('birthdate', 'تاریخ تولد'),
   requestPhoneChange: {
     method: 'post',
     path: '/user-auth/request-phone-change',
