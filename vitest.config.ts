@@ -29,6 +29,9 @@ export default defineConfig({
         test: { name: 'docs', root: '.', environment: 'node', include: ['scripts/*.test.mjs'] },
       },
       {
+        test: { name: 'deploy', root: '.', environment: 'node', include: ['deploy/*.test.mjs'] },
+      },
+      {
         test: {
           name: 'contracts',
           root: './contracts',
