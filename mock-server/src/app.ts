@@ -64,14 +64,19 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   const apiSecurity = apiSecurityHeaders(config.corsOrigins, security);
   const faults = faultInjector(random);
   const ctx: DomainContext = { db, clock, random, config, logger };
-  const fastPrice = goldPriceFastPath(ctx, apiSecurity, { faultsActive: faults.active, log: config.log });
-  const route = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPrice(req, res)) app(req, res);
-  };
-  // MOCK_CORS_ORIGINS: CORS comes first, so that the price's own path carries it too.
+  // MOCK_CORS_ORIGINS: before Express, and on the price's own path.
   const cors = crossOrigin(config.corsOrigins, isProviderPath);
+  const fastPrice = goldPriceFastPath(ctx, apiSecurity, {
+    faultsActive: faults.active,
+    log: config.log,
+    crossOrigin: cors?.simpleRequestHeaders,
+  });
   /** What the server runs per request: the price's own path, else Express. Tests send their requests here too. */
-  const handle = cors ? (req: IncomingMessage, res: ServerResponse) => cors(req, res, () => route(req, res)) : route;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (fastPrice(req, res)) return;
+    if (cors) cors.middleware(req, res, () => app(req, res));
+    else app(req, res);
+  };
   const server = createServer(handle);
   const userOfToken = tokenUsers(config.jwtSecret, clock, db);
   const realtime = attachRealtime(

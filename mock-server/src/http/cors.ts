@@ -16,7 +16,19 @@ export const CORS_EXPOSED_HEADERS = ['Retry-After'];
 /** Seconds a browser may keep a preflight's answer, so that a screen's calls do not each wait for one. */
 const PREFLIGHT_MAX_AGE_S = 600;
 
-export type CrossOrigin = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type CrossOrigin = {
+  /** Runs before Express: a listed origin's preflight is answered here, its other requests get their headers. */
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /**
+   * The same headers for a simple request, as name and value pairs to hand `writeHead` with the answer's own: the
+   * price's own path writes its answer whole, and a header set before `writeHead` would make Node merge the two lists
+   * on every answer. What the `cors` package sets for an origin is recorded once, as helmet's headers are.
+   */
+  simpleRequestHeaders: (req: IncomingMessage) => readonly string[];
+};
+
+/** Whether the answer carries the allow headers depends on the Origin: a cache must keep one copy per origin. */
+const VARY_ORIGIN = ['Vary', 'Origin'] as const;
 
 /**
  * CORS for a panel hosted on another origin, on the paths `applies` accepts (the provider API; never the control API,
@@ -34,14 +46,32 @@ export function crossOrigin(origins: readonly string[], applies: (path: string) 
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: PREFLIGHT_MAX_AGE_S,
   });
-  return (req, res, next) => {
-    const url = req.url ?? '';
-    const query = url.indexOf('?');
-    if (!applies(query === -1 ? url : url.slice(0, query))) return next();
-    // Whether the answer carries the allow headers depends on the Origin: a cache must keep one copy per origin.
-    res.setHeader('Vary', 'Origin');
-    const origin = req.headers.origin;
-    if (origin === undefined || !allowed.has(origin)) return next();
-    handler(req, res, next);
+  const recorded = new Map<string, readonly string[]>();
+  const record = (origin: string): readonly string[] => {
+    const headers = new Map<string, [string, string]>([['vary', [...VARY_ORIGIN]]]);
+    const recorder = {
+      getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+      setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), [name, String(value)]),
+    };
+    handler({ method: 'GET', headers: { origin } }, recorder as unknown as ServerResponse, () => undefined);
+    return [...headers.values()].flat();
+  };
+  return {
+    middleware(req, res, next) {
+      const url = req.url ?? '';
+      const query = url.indexOf('?');
+      if (!applies(query === -1 ? url : url.slice(0, query))) return next();
+      res.setHeader(...VARY_ORIGIN);
+      const origin = req.headers.origin;
+      if (origin === undefined || !allowed.has(origin)) return next();
+      handler(req, res, next);
+    },
+    simpleRequestHeaders(req) {
+      const origin = req.headers.origin;
+      if (origin === undefined || !allowed.has(origin)) return VARY_ORIGIN;
+      let headers = recorded.get(origin);
+      if (!headers) recorded.set(origin, (headers = record(origin)));
+      return headers;
+    },
   };
 }
