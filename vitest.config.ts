@@ -40,6 +40,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'deploy', root: '.', environment: 'node', include: ['deploy/*.test.mjs'] },
+      },
+      {
         test: {
           name: 'contracts',
           root: './contracts',

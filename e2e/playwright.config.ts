@@ -3,15 +3,33 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain .mjs shared with scripts/ensure-browser
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
+import { findNginx, NGINX_MISSING } from './panel-host';
 
 const root = resolve(import.meta.dirname, '..');
-// One free port, chosen once: workers inherit it through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+// Two free ports, chosen once, both open at the same time so that they differ: the mock's, and the panel's alone on
+// nginx (the cross-origin project). Workers inherit them through the environment.
+if (!process.env.E2E_PORT || !process.env.E2E_PANEL_PORT) {
+  const [mockPort, panelPort] = execFileSync(process.execPath, [
+    '-e',
+    "const n=require('net');const a=n.createServer(),b=n.createServer();a.listen(0,'127.0.0.1',()=>b.listen(0,'127.0.0.1',()=>{process.stdout.write(a.address().port+' '+b.address().port);a.close();b.close()}))",
+  ])
+    .toString()
+    .split(' ');
+  process.env.E2E_PORT ??= mockPort;
+  process.env.E2E_PANEL_PORT ??= panelPort;
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The built panel hosted alone on nginx (deploy/nginx.conf), whose API is the mock on `baseURL`, another origin. */
+const panelPort = Number(process.env.E2E_PANEL_PORT);
+const panelURL = `http://127.0.0.1:${panelPort}`;
+/**
+ * Without nginx the cross-origin project cannot run: it is skipped with the reason (tests/cross-origin.spec.ts),
+ * except in CI, where it fails. Every other project runs as before.
+ */
+const nginx = findNginx();
+if (!nginx && !process.env.TEST_WORKER_INDEX) console.info(`cross-origin project: ${NGINX_MISSING}`);
+const CROSS_ORIGIN = /cross-origin\.spec\.ts/;
 type Found = { path: string | null } | null;
 /**
  * Chromium's headless shell runs the suite: a new context's page costs about half what it does in the full browser
@@ -52,12 +70,14 @@ export default defineConfig({
     {
       name: 'chromium',
       grepInvert: NOTIFICATION_API,
+      testIgnore: CROSS_ORIGIN,
       use: { ...desktop, launchOptions: { executablePath: shell, args: CHROMIUM_ARGS } },
       teardown: 'ledger',
     },
     {
       name: 'chromium-full',
       grep: NOTIFICATION_API,
+      testIgnore: CROSS_ORIGIN,
       use: {
         ...desktop,
         ...(full ? {} : { channel: 'chromium' }),
@@ -65,26 +85,53 @@ export default defineConfig({
       },
       teardown: 'ledger',
     },
+    // The panel as a team deploys it, on nginx, with the mock as its API on another origin.
+    {
+      name: 'cross-origin',
+      testMatch: CROSS_ORIGIN,
+      use: { ...desktop, baseURL: panelURL, launchOptions: { executablePath: shell, args: CHROMIUM_ARGS } },
+      teardown: 'ledger',
+    },
     // After every flow has moved its money: the ledger still balances and no customer is below zero.
     { name: 'ledger', testMatch: /ledger\.teardown\.ts/ },
   ],
-  webServer: {
-    // The mock as `npm start` runs it: bundled by mock-server/build.mjs.
-    command: `node mock-server/build.mjs && node mock-server/dist/main.js`,
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      MOCK_JWT_SECRET: 'e2e-secret',
-      MOCK_PRICE_INTERVAL_MS: '1000',
-      // The support agent answers within a second or two, so a flow sees its reply arrive live.
-      MOCK_AGENT_REPLY_MS: '1500',
-      MOCK_LOG: 'off',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      // The mock as `npm start` runs it: bundled by mock-server/build.mjs.
+      command: `node mock-server/build.mjs && node mock-server/dist/main.js`,
+      cwd: root,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        MOCK_JWT_SECRET: 'e2e-secret',
+        MOCK_PRICE_INTERVAL_MS: '1000',
+        // The support agent answers within a second or two, so a flow sees its reply arrive live.
+        MOCK_AGENT_REPLY_MS: '1500',
+        MOCK_LOG: 'off',
+        NODE_ENV: 'test',
+        // The panel on nginx calls the API from its own origin.
+        MOCK_CORS_ORIGINS: panelURL,
+      },
     },
-  },
+    // Only with nginx: without it the cross-origin project says why and does not run.
+    ...(nginx
+      ? [
+          {
+            command: `node --import tsx e2e/panel-host.ts ${panelPort} ${baseURL}`,
+            cwd: root,
+            url: `${panelURL}/config.json`,
+            reuseExistingServer: false,
+            timeout: 20_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            // nginx and the program that started it stop together, and its directory is removed.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -5,8 +5,8 @@ test('the API reference renders the OpenAPI document from this origin, refused n
   page,
   request,
 }, testInfo) => {
-  const document = await (await request.get('/openapi.json')).json();
-  expect(document.openapi).toBe('3.1.1');
+  const openapi = await (await request.get('/openapi.json')).json();
+  expect(openapi.openapi).toBe('3.1.1');
 
   const refused: string[] = [];
   await page.addInitScript(() => {

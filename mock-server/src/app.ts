@@ -18,10 +18,11 @@ import type { DomainContext } from './domain/shared/context';
 import { mayListen } from './domain/auth/users';
 import { requireAuth, tokenUsers } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { crossOrigin } from './http/cors';
 import { faultInjector } from './http/faults';
 import { requestLog } from './http/logging';
 import { createRateLimiter } from './http/rate-limit';
-import { applySecurityHeaders, securityHeaders } from './http/security-headers';
+import { apiSecurityHeaders, applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { staticFiles, withRuntimeConfig } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { publishPrice, startPriceFeed } from './realtime/price-feed';
@@ -44,6 +45,8 @@ const isApiPath = (path: string) => {
   const lower = path.toLowerCase();
   return API_PATH_PREFIXES.some((p) => lower.startsWith(p));
 };
+/** The provider API's paths: the control API under /__mock is not one of them. */
+const isProviderPath = (path: string) => !path.toLowerCase().startsWith('/__mock') && isApiPath(path);
 
 /** A background job on a timer that does not keep the process alive; a failure is logged and the next run goes on. */
 function every(ms: number, name: string, job: () => unknown, logger: Logger): () => void {
@@ -61,19 +64,32 @@ function every(ms: number, name: string, job: () => unknown, logger: Logger): ()
 export function createApp({ clock, random, db, config, logger = createLogger(config.log) }: AppDeps) {
   const app = express();
   const security = securityHeaders();
+  const apiSecurity = apiSecurityHeaders(config.corsOrigins, security);
   const faults = faultInjector(random);
   const ctx: DomainContext = { db, clock, random, config, logger };
-  const fastPrice = goldPriceFastPath(ctx, security, { faultsActive: faults.active, log: config.log });
+  // MOCK_CORS_ORIGINS: before Express, and on the price's own path.
+  const cors = crossOrigin(config.corsOrigins, isProviderPath);
+  const fastPrice = goldPriceFastPath(ctx, apiSecurity, {
+    faultsActive: faults.active,
+    log: config.log,
+    crossOrigin: cors?.simpleRequestHeaders,
+  });
   /** What the server runs per request: the price's own path, else Express. Tests send their requests here too. */
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPrice(req, res)) app(req, res);
+    if (fastPrice(req, res)) return;
+    if (cors) cors.middleware(req, res, () => app(req, res));
+    else app(req, res);
   };
   const server = createServer(handle);
   const userOfToken = tokenUsers(config.jwtSecret, clock, db);
-  const realtime = attachRealtime(server, (token) => {
-    const user = userOfToken(token);
-    return user && mayListen(user) ? user.id : null;
-  });
+  const realtime = attachRealtime(
+    server,
+    (token) => {
+      const user = userOfToken(token);
+      return user && mayListen(user) ? user.id : null;
+    },
+    config.corsOrigins,
+  );
   // Effects of committed transactions (wallet updates, notifications, dropped sessions) go to the sockets.
   db.sink = realtime.realtime;
   const limits = createRateLimiter(clock);
@@ -85,8 +101,8 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   app.set('etag', false);
   // helmet's headers, worked out once at start and set on every answer (GET /gold-price and the fast path share
   // them); security-headers.test.ts proves they are the very headers helmet sends.
-  app.use((_req, res, next) => {
-    applySecurityHeaders(res, security);
+  app.use((req, res, next) => {
+    applySecurityHeaders(res, apiSecurity !== security && isProviderPath(req.path) ? apiSecurity : security);
     next();
   });
   if (config.log) app.use(requestLog(logger));
@@ -128,7 +144,6 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
 
   const api = express.Router();
   // Faults apply to the provider API only: the panel's own pages and assets keep loading.
-  const isProviderPath = (path: string) => !path.toLowerCase().startsWith('/__mock') && isApiPath(path);
   api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, readProfile, limits));

@@ -27,6 +27,11 @@ export type MockConfig = {
   customerLimits: CustomerLimits;
   /** Bounds on receipts that back no deposit yet; `DEFAULT_RECEIPT_LIMITS` when unset. */
   receipts?: ReceiptLimits;
+  /**
+   * Origins of panels hosted elsewhere that may call the provider API and the socket (MOCK_CORS_ORIGINS). Empty: no
+   * CORS headers at all, and the panel is served from this origin only.
+   */
+  corsOrigins: readonly string[];
 };
 
 export type CustomerLimits = {
@@ -85,6 +90,32 @@ export function testConfig(overrides: Partial<MockConfig> = {}): MockConfig {
     gatewayDeposit: DEFAULT_GATEWAY_DEPOSIT,
     support: defaultSupport,
     customerLimits: defaultCustomerLimits,
+    corsOrigins: [],
     ...overrides,
   };
+}
+
+/**
+ * MOCK_CORS_ORIGINS: a comma-separated list of exact origins (`https://panel.example.ir,http://localhost:8080`). A
+ * browser sends its page's origin as scheme, host and port only, so anything else (a path, a trailing slash, `*`)
+ * could never match and is refused at start rather than failing every request later.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // refused below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+      throw new Error(
+        `MOCK_CORS_ORIGINS: "${origin}" is not an origin such as https://panel.example.ir or http://localhost:8080`,
+      );
+  }
+  return [...new Set(origins)];
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app';
 import { seededRandom, systemClock } from './clock';
-import { DEFAULT_GATEWAY_DEPOSIT, defaultCustomerLimits, defaultSupport, type MockConfig } from './config';
+import { DEFAULT_GATEWAY_DEPOSIT, defaultCustomerLimits, defaultSupport, parseCorsOrigins, type MockConfig } from './config';
 import { Database, DatabaseStartError } from './db/database';
 import { silentRealtime, type Db } from './db/tx';
 import { seedIfEmpty } from './domain/seed/seed';
@@ -20,6 +20,13 @@ const port = int(env.PORT, 4000);
 // This machine only, unless HOST says otherwise (Docker sets 0.0.0.0): the control API can credit money and read codes.
 const host = env.HOST || '127.0.0.1';
 const seed = int(env.MOCK_SEED, 1);
+let corsOrigins: string[] = [];
+try {
+  corsOrigins = parseCorsOrigins(env.MOCK_CORS_ORIGINS);
+} catch (error) {
+  process.stderr.write(`\nThe mock server cannot start.\n${(error as Error).message}\n\n`);
+  process.exit(1);
+}
 const config: MockConfig = {
   jwtSecret: env.MOCK_JWT_SECRET || randomBytes(32).toString('hex'),
   control: env.MOCK_CONTROL !== 'off',
@@ -41,6 +48,7 @@ const config: MockConfig = {
     telegram: env.SUPPORT_TELEGRAM ?? defaultSupport.telegram,
   },
   customerLimits: defaultCustomerLimits,
+  corsOrigins,
 };
 const logger = createLogger(config.log);
 const clock = systemClock;

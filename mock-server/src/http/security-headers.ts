@@ -56,6 +56,19 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Securi
   return { set, removed };
 }
 
+/**
+ * The provider API's headers. With MOCK_CORS_ORIGINS set, a panel on another origin reads the API, and
+ * `Cross-Origin-Resource-Policy: same-origin` would keep it from embedding what the API serves (a receipt in an
+ * `<img>` is a no-cors request, which that header refuses): the API's answers say `cross-origin` instead. Nothing is
+ * opened by it: every answer but the public prices needs the bearer token, which no embedding page can send, and the
+ * control API, whose console keeps a cookie, and the panel's own pages keep `same-origin`. The rest of helmet's
+ * headers govern documents, not API answers, and stay. Without CORS origins, the very same headers as the rest.
+ */
+export function apiSecurityHeaders(corsOrigins: readonly string[], same: SecurityHeaders): SecurityHeaders {
+  if (corsOrigins.length === 0) return same;
+  return securityHeaders({ ...HELMET_OPTIONS, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+}
+
 /** Puts the headers on an answer, as helmet would have. */
 export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders): void {
   for (const name of headers.removed) res.removeHeader(name);

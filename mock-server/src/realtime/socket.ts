@@ -13,10 +13,17 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * `listenerOf` accepts the handshake's token: valid, of the session that is current, of an account that may listen.
  * `join` never puts a socket in anyone else's room.
  */
-export function attachRealtime(httpServer: HttpServer, listenerOf: (token: string) => string | null) {
+export function attachRealtime(
+  httpServer: HttpServer,
+  listenerOf: (token: string) => string | null,
+  corsOrigins: readonly string[] = [],
+) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    // A panel on another origin (MOCK_CORS_ORIGINS) polls over CORS when WebSocket is unavailable; WebSocket itself
+    // is not subject to CORS, and a listener is still known by the token in its handshake only.
+    ...(corsOrigins.length > 0 ? { cors: { origin: [...corsOrigins], methods: ['GET', 'POST'] } } : {}),
   });
   const nsp = io.of(SOCKET_NAMESPACE);
   let refuseUntil = 0;

@@ -54,7 +54,16 @@ export function priceRoutes(ctx: DomainContext): Router {
 export function goldPriceFastPath(
   ctx: DomainContext,
   security: SecurityHeaders,
-  { faultsActive, log }: { faultsActive: () => boolean; log: boolean },
+  {
+    faultsActive,
+    log,
+    crossOrigin,
+  }: {
+    faultsActive: () => boolean;
+    log: boolean;
+    /** With MOCK_CORS_ORIGINS, the CORS headers of this request (http/cors.ts), written with the rest. */
+    crossOrigin?: (req: IncomingMessage) => readonly string[];
+  },
 ) {
   // The previous close moves at Tehran midnight without a write, so the day is part of the cache's key.
   let cached: { version: number; day: number; headers: string[]; body: Buffer } | null = null;
@@ -94,7 +103,7 @@ export function goldPriceFastPath(
     }
     if (log) logWhenSent(ctx.logger, req, res, () => '/gold-price');
     for (const name of security.removed) res.removeHeader(name);
-    res.writeHead(200, sent.headers);
+    res.writeHead(200, crossOrigin ? sent.headers.concat(crossOrigin(req)) : sent.headers);
     res.end(sent.body);
     return true;
   };
