@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPriceAlert, servePriceAlerts } from '../../../test/fake-api/price-alerts';
-import { fail } from '../../../test/fixtures';
+import { http } from 'msw';
+import { gate } from '../../../test/fake-api/plumbing';
+import { PRICE } from '../../../test/fake-api/prices';
+import { fail, ok } from '../../../test/fixtures';
+import { API, server } from '../../../test/msw-server';
 import {
   dialog,
   inDialog,
@@ -21,9 +25,12 @@ const above = () => radio(/یا بیشتر رسید/);
 const below = () => radio(/یا کمتر رسید/);
 const sideButton = (name: 'قیمت خرید' | 'قیمت فروش') => inDialog().getByRole('button', { name });
 
-async function open(user: Rendered['user']) {
+/** Opens the dialog, once the price is in: the target is then prefilled with it. */
+async function open(user: Rendered['user'], price = '۷٬۸۵۰٬۰۰۰') {
   await user.click(await screen.findByRole('button', { name: 'هشدار تازه' }));
-  return screen.findByRole('dialog', { name: 'هشدار قیمت' });
+  const opened = await screen.findByRole('dialog', { name: 'هشدار قیمت' });
+  await waitFor(() => expect(targetField()).toHaveValue(price));
+  return opened;
 }
 
 /** Replaces the target with `text`, as typed. */
@@ -38,7 +45,6 @@ describe('the price-alert dialog', () => {
     const { user } = renderPriceAlerts();
     await open(user);
     expect(sideButton('قیمت خرید')).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(targetField()).toHaveValue('۷٬۸۵۰٬۰۰۰'));
     expect(targetField()).toHaveFocus();
     expect(targetField()).toBeRequired();
     expect(targetField()).toHaveAttribute('inputmode', 'numeric');
@@ -51,7 +57,6 @@ describe('the price-alert dialog', () => {
     const { calls } = servePriceAlerts();
     const { user } = renderPriceAlerts();
     await open(user);
-    await waitFor(() => expect(targetField()).toHaveValue('۷٬۸۵۰٬۰۰۰'));
     await user.click(submitButton());
     await waitFor(() => expect(targetField()).toHaveAttribute('aria-invalid', 'true'));
     expect(targetField()).toHaveAccessibleDescription('این همان قیمت فعلی است؛ مبلغی بالاتر یا پایین‌تر بنویسید');
@@ -88,7 +93,6 @@ describe('the price-alert dialog', () => {
     servePriceAlerts();
     const { user } = renderPriceAlerts();
     await open(user);
-    await waitFor(() => expect(targetField()).toHaveValue('۷٬۸۵۰٬۰۰۰'));
     await user.click(sideButton('قیمت فروش'));
     expect(sideButton('قیمت فروش')).toHaveAttribute('aria-pressed', 'true');
     expect(targetField()).toHaveValue('۷٬۷۰۰٬۰۰۰');
@@ -118,6 +122,23 @@ describe('the price-alert dialog', () => {
     await typeTarget(user, '6000000');
     expect(above()).toBeChecked();
     expect(calls.create).toHaveLength(0);
+  });
+
+  it('fills the target when the price comes after the dialog opened, and takes the direction from a target typed before', async () => {
+    const answer = gate();
+    servePriceAlerts();
+    const { user } = renderPriceAlerts();
+    // Nothing on the page asks for the price until the dialog opens.
+    server.use(http.get(`${API}/gold-price`, async () => (await answer.promise, ok(PRICE))));
+    await user.click(await screen.findByRole('button', { name: 'هشدار تازه' }));
+    await screen.findByRole('dialog', { name: 'هشدار قیمت' });
+    expect(targetField()).toHaveValue('');
+    expect(targetField()).toHaveAccessibleDescription('در حال دریافت قیمت لحظه‌ای');
+    await user.type(targetField(), '7000000');
+    expect(above()).toBeChecked();
+    answer.open();
+    await waitFor(() => expect(below()).toBeChecked());
+    expect(targetField()).toHaveValue('۷٬۰۰۰٬۰۰۰');
   });
 
   it('says what is wrong with a target that is not a price', async () => {

@@ -30,6 +30,8 @@ export function usePriceAlertForm(initialSide: AlertSide, onCreated: () => void)
   const create = useCreatePriceAlert();
   const { keyFor } = useIdempotencyKey();
   const [directionChosen, setDirectionChosen] = useState(false);
+  /** Whether the customer has typed a target: a price then no longer replaces it. */
+  const typed = useRef(false);
 
   // Checked against the prices of the latest render (the form's context), not those of the first.
   const resolver: Resolver<PriceAlertForm, SidePrices | null> = (values, context, options) =>
@@ -46,19 +48,21 @@ export function usePriceAlertForm(initialSide: AlertSide, onCreated: () => void)
   const [failure, setFailure] = useServerError(watch);
   const [side, target, direction] = useWatch({ control, name: ['side', 'target', 'direction'] });
 
-  // A price that arrives after the dialog opened fills the target, unless the customer has typed one.
-  const prefilled = useRef(prices !== null);
-  useEffect(() => {
-    if (prices && !prefilled.current && !formState.dirtyFields.target) {
-      prefilled.current = true;
-      setValue('target', amountInputText(priceOnSide(prices, getValues('side')), 'toman'));
-    }
-  }, [prices, formState.dirtyFields.target, getValues, setValue]);
-
   const revalidate = { shouldValidate: formState.isSubmitted };
-  const follow = (text: string, chosenSide: AlertSide) => {
-    if (!directionChosen) setValue('direction', inferredDirection(text, chosenSide, prices, getValues('direction')), revalidate);
+  const follow = (text: string, chosenSide: AlertSide, against = prices) => {
+    if (!directionChosen) setValue('direction', inferredDirection(text, chosenSide, against, getValues('direction')), revalidate);
   };
+
+  // A price that arrives after the dialog opened fills the target, unless the customer has typed one; a target typed
+  // before it takes its direction from it.
+  const priced = useRef(prices !== null);
+  useEffect(() => {
+    if (!prices || priced.current) return;
+    priced.current = true;
+    const side = getValues('side');
+    if (typed.current) follow(getValues('target'), side, prices);
+    else setValue('target', amountInputText(priceOnSide(prices, side), 'toman'));
+  });
 
   return {
     control,
@@ -71,14 +75,14 @@ export function usePriceAlertForm(initialSide: AlertSide, onCreated: () => void)
     sending: create.isPending,
     /** The target as typed: the direction follows it until the customer chooses one. */
     typeTarget: (text: string) => {
-      setValue('target', text, { ...revalidate, shouldDirty: true });
+      typed.current = true;
+      setValue('target', text, revalidate);
       follow(text, getValues('side'));
     },
     /** Another side: its price replaces a target the customer has not typed. */
     chooseSide: (next: AlertSide) => {
       setValue('side', next, revalidate);
-      if (prices && !formState.dirtyFields.target)
-        setValue('target', amountInputText(priceOnSide(prices, next), 'toman'), revalidate);
+      if (prices && !typed.current) setValue('target', amountInputText(priceOnSide(prices, next), 'toman'), revalidate);
       follow(getValues('target'), next);
     },
     chooseDirection: (next: AlertDirection) => {
