@@ -9,8 +9,10 @@ export const routePages: RoutePages = {
   '/otp-verification': { modules: ['src/features/auth/routes/otp-verification.tsx'], guest: true },
   '/restricted': { modules: ['src/features/auth/routes/restricted.tsx'], guest: true },
   '/': { modules: [shell, 'src/app/dashboard/dashboard.tsx'], prerender: true },
+  // The app composes the trading page: the trading tools and the price alerts beside the prices.
+  '/trading': { modules: [shell, 'src/app/trading-page.tsx'], prerender: true },
   ...Object.fromEntries(
-    ['trading', 'wallets', 'tickets', 'reports', 'notifications', 'settings'].map((f) => [
+    ['wallets', 'tickets', 'reports', 'notifications', 'settings'].map((f) => [
       `/${f}`,
       // The reports' first view names this week's dates: a page built on another day would show the wrong ones.
       { modules: [shell, `src/features/${f}/routes/${f}.tsx`], prerender: f !== 'reports' },

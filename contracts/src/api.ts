@@ -6,6 +6,7 @@ import { NOTIFICATION_PAGE_SIZE, SOCKET_NAMESPACE, TRADE_HISTORY_PAGE_SIZE, WALL
 import type { ErrorCode } from './errors';
 import * as kyc from './kyc';
 import * as notifications from './notifications';
+import * as priceAlerts from './price-alerts';
 import * as prices from './prices';
 import * as profile from './profile';
 import * as reports from './reports';
@@ -831,6 +832,45 @@ export const API = {
     idempotent: true,
     effect: 'safe',
     errors: ['NOT_FOUND', 'TICKET_CLOSED', 'TICKET_MESSAGE_EMPTY', 'NO_VISIBLE_TEXT', 'TICKET_MESSAGE_TOO_LONG', 'RATE_LIMITED'],
+  },
+  // Price alerts (the mock's extension: a provider may not offer them, and the panel then hides them)
+  listPriceAlerts: {
+    method: 'get',
+    path: '/api/price-alerts',
+    source: 'mock',
+    tag: 'price-alerts',
+    summary: 'هشدارهای قیمت مشتری: فعال‌ها و سپس فعال‌شده‌ها',
+    auth: 'bearer',
+    status: 200,
+    response: priceAlerts.priceAlertListResponseSchema,
+    effect: 'read',
+    errors: [],
+  },
+  createPriceAlert: {
+    method: 'post',
+    path: '/api/price-alerts',
+    source: 'mock',
+    tag: 'price-alerts',
+    summary: 'هشدار تازه: خبرم کن وقتی قیمت خرید یا فروش به این مبلغ رسید',
+    auth: 'bearer',
+    body: priceAlerts.createPriceAlertRequestSchema,
+    status: 201,
+    response: priceAlerts.priceAlertResponseSchema,
+    idempotent: true,
+    effect: 'safe',
+    errors: ['PRICE_ALERT_LIMIT', 'PRICE_ALERT_REACHED', 'PRICE_ALERT_DUPLICATE'],
+  },
+  deletePriceAlert: {
+    method: 'delete',
+    path: '/api/price-alerts/{id}',
+    source: 'mock',
+    tag: 'price-alerts',
+    summary: 'حذف هشدار قیمت',
+    auth: 'bearer',
+    status: 200,
+    response: okMessageSchema,
+    effect: 'safe',
+    errors: ['NOT_FOUND'],
   },
   getReport: {
     method: 'get',

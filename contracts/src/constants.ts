@@ -109,3 +109,13 @@ export const TRADE_PRICE_TOLERANCE_PERCENT = 2;
 export const TRADE_EXECUTE_GRACE_S = 5;
 export const MONEY_CURRENCY_CODES = ['Toman', 'RIAL', 'IRR', 'TOMAN'] as const;
 export const GOLD_CURRENCY_CODES = ['GOLD_18K', 'GOLD_18k', 'Gold', 'GOLD'] as const;
+
+// Price alerts (the mock's extension; neither spec names them)
+/** Alerts a customer may have waiting at once; fired ones are kept apart (PRICE_ALERTS_FIRED_KEPT). */
+export const PRICE_ALERTS_MAX = 10;
+/** Fired alerts kept listed per customer: the oldest goes when another fires. */
+export const PRICE_ALERTS_FIRED_KEPT = 10;
+/** `above`: at or above the target; `below`: at or below it. */
+export const PRICE_ALERT_DIRECTIONS = ['above', 'below'] as const;
+/** The highest target, in Toman per gram: far above any price, and a typo of a few extra zeros is refused. */
+export const PRICE_ALERT_TARGET_MAX = 999_999_999_999;

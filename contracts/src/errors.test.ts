@@ -13,6 +13,7 @@ const SAMPLE_PARAMS: Partial<Record<ErrorCode, object>> = {
   TRADE_REQUESTS_OPEN_LIMIT: { most: 3 },
   GATEWAY_PAYMENT_LIMIT: { max: 200_000_000 },
   GATEWAY_DAILY_LIMIT: { max: 1_000_000_000, left: 0 },
+  PRICE_ALERT_REACHED: { side: 'buy' },
 };
 
 describe('the error table', () => {

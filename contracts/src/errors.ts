@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from './constants';
+import { PRICE_ALERTS_MAX, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from './constants';
 import { toPersianInteger } from './rules/digits';
 
 type ErrorSpec = { status: number; message: string } | { status: number; message: (params: never) => string };
@@ -149,6 +149,18 @@ export const ERRORS = {
   TICKET_MESSAGE_TOO_LONG: { status: 400, message: `متن پیام حداکثر ${toPersianInteger(TICKET_TEXT_MAX)} نویسه است` },
   TICKET_UPDATE_NOT_ALLOWED: { status: 400, message: 'از پنل فقط می‌توانید تیکت را ببندید' },
   TICKET_CLOSED: { status: 409, message: 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد' },
+
+  // Price alerts (the mock's extension)
+  PRICE_ALERT_LIMIT: {
+    status: 400,
+    message: `حداکثر ${toPersianInteger(PRICE_ALERTS_MAX)} هشدار قیمت فعال می‌توانید داشته باشید؛ برای هشدار تازه، یکی از هشدارهای فعال را حذف کنید`,
+  },
+  PRICE_ALERT_REACHED: {
+    status: 409,
+    message: (p: { side: 'buy' | 'sell' }) =>
+      `قیمت ${p.side === 'buy' ? 'خرید' : 'فروش'} همین حالا به این مبلغ رسیده است؛ مبلغی بنویسید که قیمت هنوز به آن نرسیده باشد`,
+  },
+  PRICE_ALERT_DUPLICATE: { status: 409, message: 'همین هشدار قیمت را پیش‌تر گذاشته‌اید' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import { APP_VERSION, TRADE_PRICE_TOLERANCE_PERCENT } from './constants';
 import { ERROR_CODES, errorMessage, errorStatus, type ErrorCode, type ErrorParams } from './errors';
 import * as kyc from './kyc';
 import * as notifications from './notifications';
+import * as priceAlerts from './price-alerts';
 import * as prices from './prices';
 import * as profile from './profile';
 import * as reports from './reports';
@@ -21,7 +22,7 @@ import * as wallets from './wallets';
 type Json = Record<string, unknown>;
 
 /** Each schema the contracts export, named after its export: `walletListResponseSchema` is `WalletListResponse`. */
-const MODULES = [auth, bankAccounts, common, kyc, notifications, prices, profile, reports, tickets, trading, wallets];
+const MODULES = [auth, bankAccounts, common, kyc, notifications, priceAlerts, prices, profile, reports, tickets, trading, wallets];
 const isSchema = (value: unknown): value is z.core.$ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 const componentName = (exported: string) => exported.replace(/Schema$/, '').replace(/^./, (first) => first.toUpperCase());
 
@@ -38,6 +39,7 @@ const EXAMPLE_PARAMS: { [C in ErrorCode]?: ErrorParams<C>[0] } = {
   GATEWAY_PAYMENT_LIMIT: { max: 200_000_000 },
   GATEWAY_DAILY_LIMIT: { max: 1_000_000_000, left: 250_000_000 },
   WALLET_CLOSED: { wallet: 'کیف پول طلا' },
+  PRICE_ALERT_REACHED: { side: 'buy' },
 };
 const exampleText = (code: ErrorCode): string =>
   (errorMessage as (code: ErrorCode, params?: object) => string)(code, EXAMPLE_PARAMS[code] ?? {});
@@ -123,6 +125,7 @@ export function openApiDocument(): Json {
       tag('bank-accounts', 'حساب‌های بانکی'),
       tag('notifications', 'اعلان‌ها'),
       tag('prices', 'قیمت و ساعت بازار'),
+      tag('price-alerts', 'هشدار قیمت'),
       tag('trading', 'معامله طلا'),
       tag('wallets', 'کیف پول، واریز و برداشت'),
       tag('tickets', 'پشتیبانی'),

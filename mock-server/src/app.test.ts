@@ -203,7 +203,7 @@ describe('the built panel', () => {
     expect(deep.text.replace(/<script id="runtime-config".*?<\/script>/, '')).toBe(INDEX);
     const config = await mock.http().get('/config.json');
     expect(config.headers['cache-control']).toBe('no-cache');
-    expect(config.body).toMatchObject({ apiBaseUrl: '', socketPath: '/socket.io' });
+    expect(config.body).toMatchObject({ apiBaseUrl: '', socketPath: '/socket.io', capabilities: { priceAlerts: true } });
     expect(configIn(deep.text)).toEqual(config.body);
     const favicon = await mock.http().get('/favicon.svg');
     expect([favicon.status, favicon.headers['cache-control'], favicon.headers['content-encoding']]).toEqual([
@@ -228,7 +228,7 @@ describe('the built panel', () => {
     expect(gz.text).toBe(html);
     expect(plain.text).toBe(html);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(configIn(html)).toEqual({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support });
+    expect(configIn(html)).toEqual({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support, capabilities: { priceAlerts: true } });
   });
 
   it("serves a route's own page where the build made one, and index.html for any other path", async () => {

@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
+import { priceAlertRoutes } from './routes/price-alerts';
 import { goldPriceFastPath, priceRoutes } from './routes/prices';
 import { reportRoutes } from './routes/reports';
 import { ticketRoutes } from './routes/tickets';
@@ -152,13 +153,20 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(walletRoutes(ctx, auth));
   api.use(tradingRoutes(ctx, auth, limits));
   api.use(ticketRoutes(ctx, auth, limits));
+  api.use(priceAlertRoutes(ctx, auth));
   api.use(reportRoutes(ctx, auth));
   app.use(api);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Points the panel at this server: same origin for the API and the socket. Written into index.html too, so that
     // the first render does not wait for config.json (kept for other hosts: web/src/shared/config/runtime-config.ts).
-    const runtimeConfig = { apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support };
+    const runtimeConfig = {
+      apiBaseUrl: '',
+      socketUrl: '',
+      socketPath: '/socket.io',
+      support: config.support,
+      capabilities: { priceAlerts: true },
+    };
     const files = staticFiles(config.webDist, { rewriteIndex: (html) => withRuntimeConfig(html, runtimeConfig) });
     app.get('/config.json', (_req, res) => {
       res.set('Cache-Control', 'no-cache').json(runtimeConfig);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET } from '@gold/contracts/api';
 import type { PriceUpdateEvent } from '@gold/contracts/prices';
 import { publishPrice } from '../../mock-server/src/realtime/price-feed';
-import { MOBILES, signIn } from '../../mock-server/src/test-utils';
+import { callAs, MOBILES, signIn } from '../../mock-server/src/test-utils';
 import { formatReport, passed, type Report } from './report';
 import { runConformance } from './run';
 import { optionsFor, startMock, startProxy, type RunningMock, type Seen, type Tamper } from './test-support';
@@ -184,6 +184,24 @@ describe('the check against a broken stand-in', () => {
     });
     expect(mismatches(report)).toEqual([]);
     expect(passed(report)).toBe(true);
+  });
+
+  it('takes an API without price alerts as not offering them, with --write too, and passes', async () => {
+    const none: Tamper = (call) =>
+      call.path.startsWith('/api/price-alerts') ? { status: 404, body: ROUTE_NOT_FOUND } : undefined;
+    const report = await runThrough(none, { write: true });
+    const alertChecks = report.checks.filter((c) => c.call.includes('/api/price-alerts'));
+    expect(alertChecks.map((c) => [c.operation, c.result, c.note])).toEqual([
+      ['listPriceAlerts', 'not offered', 'optional: not in the spec'],
+      ['createPriceAlert (half the price)', 'not offered', 'optional: not in the spec'],
+      ['deletePriceAlert', 'skipped', 'price alerts are not offered'],
+    ]);
+    expect(passed(report)).toBe(true);
+    // The stand-in hid the answer, not the call: the alert the mock made behind it goes, as the check would have done.
+    const token = await signIn(mock, MOBILES.kyc2);
+    for (const { id } of (await callAs(mock, 'get', '/api/price-alerts', token)).body.data.alerts as { id: string }[]) {
+      expect((await callAs(mock, 'delete', `/api/price-alerts/${id}`, token)).status).toBe(200);
+    }
   });
 
   it('catches a socket payload with a wrong field', async () => {

@@ -55,14 +55,14 @@ describe('npm run conformance', () => {
     expect(good.stderr).toBe('');
     expect(good.stdout).toMatch(/^operation\s+call\s+status\s+result$/m);
     expect(good.stdout).toMatch(/^socket\s+socket \/notifications gold-price-update\s+-\s+ok$/m);
-    expect(good.stdout.trim().split('\n').at(-1)).toMatch(/^PASS .*: 32 checks, 31 ok, 0 mismatched, 1 skipped/);
+    expect(good.stdout.trim().split('\n').at(-1)).toMatch(/^PASS .*: 33 checks, 32 ok, 0 mismatched, 1 skipped/);
     expect(good.code).toBe(0);
   });
 
   it('exits 1 against a broken stand-in, naming the field; --json says the same to a program', () => {
     const report = JSON.parse(broken.stdout);
     expect(report.passed).toBe(false);
-    expect(report.summary).toMatchObject({ mismatch: 1, ok: 28, skipped: 1 });
+    expect(report.summary).toMatchObject({ mismatch: 1, ok: 29, skipped: 1 });
     expect(report.checks.find((c: { result: string }) => c.result === 'mismatch')).toEqual({
       operation: 'getProfile',
       call: 'GET /user-auth/profile',

@@ -3,9 +3,9 @@ import { API, type OperationId } from '@gold/contracts/api';
 import { isJson, type Answer } from './validate';
 
 /**
- * The write calls a `--write` check makes: each costs the customer nothing or is undone by the check itself. Bank
- * accounts and change requests are left out (each is work for the dealer's staff), and so are the FCM tokens (a
- * DELETE removes every device's).
+ * The write calls a `--write` check makes: each costs the customer nothing or is undone by the check itself (a price
+ * alert far from the price is set and deleted at once). Bank accounts and change requests are left out (each is work
+ * for the dealer's staff), and so are the FCM tokens (a DELETE removes every device's).
  */
 export const WRITE_CALLS = [
   'updateProfile',
@@ -13,6 +13,8 @@ export const WRITE_CALLS = [
   'addTicketMessage',
   'updateTicket',
   'markNotificationRead',
+  'createPriceAlert',
+  'deletePriceAlert',
 ] as const satisfies readonly OperationId[];
 
 /** The one account call a check makes. */

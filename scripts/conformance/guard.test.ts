@@ -102,7 +102,17 @@ describe('what a whole check sends, recorded by a proxy', () => {
     expect(calls.filter((c) => c.row === 'login')).toHaveLength(2);
     const writes = effects.filter(([, effect]) => effect === 'safe').map(([row]) => row);
     expect(writes).toEqual(
-      write ? ['updateProfile', 'createTicket', 'addTicketMessage', 'updateTicket', 'markNotificationRead'] : [],
+      write
+        ? [
+            'updateProfile',
+            'createTicket',
+            'addTicketMessage',
+            'updateTicket',
+            'markNotificationRead',
+            'createPriceAlert',
+            'deletePriceAlert',
+          ]
+        : [],
     );
   });
 });

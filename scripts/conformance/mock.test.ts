@@ -47,6 +47,7 @@ const EVERY_READ: string[] = [
   'listWithdrawRequests',
   'listTickets',
   'ticketStats',
+  'listPriceAlerts',
   'getReport',
   'getTradeOffers',
   'getWallet',
@@ -116,20 +117,22 @@ describe('the check against the mock', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
   });
 
-  it('with --write, also sets the e-mail to itself, opens, writes in and closes a ticket, and marks one notification read', async () => {
+  it('with --write, also sets the e-mail to itself, opens, writes in and closes a ticket, marks one notification read, and sets and deletes a price alert', async () => {
     const token = await signIn(mock, MOBILES.kyc2);
     const before = (await callAs(mock, 'get', '/user-auth/profile', token)).body.data.email;
     const tickets = (await callAs(mock, 'get', '/api/tickets/stats', token)).body.data;
 
     const report = await run({ write: true });
     expect(passed(report), formatReport(report)).toBe(true);
-    expect(report.checks.slice(-6).map((c) => [c.operation, c.call, c.status, c.result])).toEqual([
+    expect(report.checks.slice(-8).map((c) => [c.operation, c.call, c.status, c.result])).toEqual([
       ['updateProfile (same e-mail)', 'PATCH /user-auth/profile', '200', 'ok'],
       ['createTicket', 'POST /api/tickets', '201', 'ok'],
       ['getTicket (created ticket)', 'GET /api/tickets/{id}', '200', 'ok'],
       ['addTicketMessage', 'POST /api/tickets/{id}/messages', '201', 'ok'],
       ['updateTicket (close)', 'PATCH /api/tickets/{id}', '200', 'ok'],
       ['markNotificationRead', 'PATCH /notifications/me/{id}/read', '200', 'ok'],
+      ['createPriceAlert (half the price)', 'POST /api/price-alerts', '201', 'ok'],
+      ['deletePriceAlert (the one set)', 'DELETE /api/price-alerts/{id}', '200', 'ok'],
     ]);
 
     const after = await signIn(mock, MOBILES.kyc2);
@@ -139,6 +142,10 @@ describe('the check against the mock', () => {
     expect(stats.total).toBe(tickets.total + 1);
     expect(stats.byStatus.closed).toBe(tickets.byStatus.closed + 1);
     expect(stats.byStatus.open).toBe(tickets.byStatus.open);
+    // The alert is gone, and it fired for no one.
+    expect((await callAs(mock, 'get', '/api/price-alerts', after)).body.data.alerts).toEqual([]);
+    const news = (await callAs(mock, 'get', '/notifications/me?limit=100', after)).body.data.notifications;
+    expect(news.filter((n: { data?: { priceAlertId?: string } }) => n.data?.priceAlertId)).toEqual([]);
   });
 
   it('checks the socket: the first price events against their schemas', async () => {
@@ -174,7 +181,7 @@ describe('the check against the mock', () => {
       /^getTradeOffers\s+GET \/api\/trade-requests\/\{id\}\/offers\s+-\s+skipped\s+\(needs an open trade request/m,
     );
     expect(text.split('\n').at(-1)).toMatch(
-      new RegExp(`^PASS ${mock.base}: 30 checks, 29 ok, 0 mismatched, 1 skipped, 0 not offered, 0 warnings \\(\\d+\\.\\d s\\)$`),
+      new RegExp(`^PASS ${mock.base}: 31 checks, 30 ok, 0 mismatched, 1 skipped, 0 not offered, 0 warnings \\(\\d+\\.\\d s\\)$`),
     );
   });
 });

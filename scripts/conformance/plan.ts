@@ -23,6 +23,8 @@ export type Found = {
   notificationId?: string;
   /** The profile's e-mail: `null` when it has none, undefined before the profile was read. */
   email?: string | null;
+  /** The buy price, for a price alert that the price cannot reach while it exists. */
+  buyPrice?: number;
 };
 
 const PAGE = { page: '1' };
@@ -105,6 +107,11 @@ export function learn(id: OperationId, answer: Answer, found: Found, base: strin
     case 'getProfile': {
       const email = get(body, 'data', 'email');
       found.email = typeof email === 'string' && email ? email : null;
+      break;
+    }
+    case 'getGoldPrice': {
+      const price = get(body, 'data', 'buyPrice');
+      if (typeof price === 'number' && Number.isFinite(price) && price > 0) found.buyPrice = price;
       break;
     }
     case 'listWallets':

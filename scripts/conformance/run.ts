@@ -33,6 +33,13 @@ const TICKET = {
 };
 const TICKET_MESSAGE = 'پیام آزمایشی بررسی خودکار؛ پاسخی لازم نیست.';
 
+/** The price alert a `--write` check sets and deletes: at half the buy price, which no tick reaches meanwhile. */
+const priceAlertFor = (buyPrice: number) => ({
+  side: 'buy',
+  direction: 'below',
+  targetPrice: Math.max(1, Math.floor(buyPrice / 2)),
+});
+
 const callOf = (id: OperationId) => `${API[id].method.toUpperCase()} ${API[id].path}`;
 
 /** Runs the check against `options.base` and answers what it found; it never throws for what the API answers. */
@@ -138,7 +145,10 @@ export async function runConformance(options: Options): Promise<Report> {
   }
   return report();
 
-  /** The safe writes, each undone or free: the e-mail set to itself, a ticket opened and closed, a read mark. */
+  /**
+   * The safe writes, each undone or free: the e-mail set to itself, a ticket opened and closed, a read mark, a price
+   * alert set and deleted.
+   */
   async function writes(token: string) {
     if (typeof found.email === 'string') {
       await attempt('updateProfile', { body: { email: found.email }, token }, success('updateProfile'), 'same e-mail');
@@ -161,6 +171,27 @@ export async function runConformance(options: Options): Promise<Report> {
       await attempt('markNotificationRead', { params: { id: found.notificationId }, token }, success('markNotificationRead'));
     } else {
       skip('markNotificationRead', 'GET /notifications/me answered no notification');
+    }
+
+    await priceAlert(token);
+  }
+
+  /** A price alert set far below the price and deleted at once; a customer at the limit is left as they are. */
+  async function priceAlert(token: string) {
+    if (!found.buyPrice) {
+      for (const id of ['createPriceAlert', 'deletePriceAlert'] as const) skip(id, 'GET /gold-price answered no price');
+      return;
+    }
+    const judge = (answer: Answer) =>
+      answer.status === 400 && get(answer.body, 'errorCode') === 'PRICE_ALERT_LIMIT'
+        ? { result: 'skipped' as const, problems: [], note: 'the customer has the most alerts waiting' }
+        : success('createPriceAlert')(answer);
+    const created = await attempt('createPriceAlert', { body: priceAlertFor(found.buyPrice), token }, judge, 'half the price');
+    const alertId = text(get(created?.body, 'data', 'id'));
+    if (alertId && created?.status === API.createPriceAlert.status) {
+      await attempt('deletePriceAlert', { params: { id: alertId }, token }, success('deletePriceAlert'), 'the one set');
+    } else {
+      skip('deletePriceAlert', created?.status === 404 ? 'price alerts are not offered' : 'no price alert was set');
     }
   }
 }

@@ -54,6 +54,10 @@ describe('renderSignedInPage at build time', { timeout: 60_000 }, () => {
     const loaded = rounds.at(-1)!;
     expect(loaded.markup).toContain('ارزش کل به قیمت فروش لحظه‌ای');
     expect(loaded.markup).toContain('MuiChartsSurface-root');
+    // The price alerts, an optional part, are styled for the hosts that offer them, and kept out of the skeleton, which
+    // every host shows.
+    expect(loaded.markup).toContain('فهرست هشدارهای قیمت');
+    expect(skeleton.markup).not.toContain('هشدارهای قیمت');
     const before = new Set(skeleton.sheets.map(({ id }) => id));
     expect(loaded.sheets.filter(({ id }) => !before.has(id)).length).toBeGreaterThan(20);
   });

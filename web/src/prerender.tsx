@@ -137,7 +137,7 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
     [STORAGE_KEYS.authToken, 'prerender'],
     [STORAGE_KEYS.userData, JSON.stringify(NOBODY)],
   ]);
-  const apiBaseUrl = getRuntimeConfig().apiBaseUrl;
+  const { apiBaseUrl, capabilities } = getRuntimeConfig();
   const atWidth = (outer: Theme) => ({
     ...outer,
     components: {
@@ -168,6 +168,9 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
     const firstView = createQueryClient();
     const skeleton = await page(firstView, false);
     const rounds: RenderedPage[] = [];
+    // The skeleton shows only what every API offers; the pages with data show the optional parts too (the price
+    // alerts), so that their styles are made at build time for the hosts that offer them.
+    setRuntimeConfig({ capabilities: { priceAlerts: true } });
     for (const day of Object.keys(MARKET_DAYS) as (keyof typeof MARKET_DAYS)[]) {
       serveWholeApi(day);
       const queryClient = createQueryClient({ retry: false });
@@ -183,7 +186,7 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
     return { skeleton, rounds };
   } finally {
     server.resetHandlers();
-    setRuntimeConfig({ apiBaseUrl });
+    setRuntimeConfig({ apiBaseUrl, capabilities });
     globalThis.localStorage = saved;
   }
 }

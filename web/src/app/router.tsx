@@ -33,7 +33,7 @@ const Restricted = lazyScreen(() => import('../features/auth/routes/restricted')
 const StatementPrint = lazyScreen(() => import('../features/reports/routes/statement-print'));
 const ProtectedLayout = lazyScreen(() => import('./protected-layout'));
 const Dashboard = lazyScreen(() => import('./dashboard/dashboard'));
-const Trading = lazyScreen(() => import('../features/trading/routes/trading'));
+const Trading = lazyScreen(() => import('./trading-page'));
 const Wallets = lazyScreen(() => import('../features/wallets/routes/wallets'));
 const Tickets = lazyScreen(() => import('../features/tickets/routes/tickets'));
 const Reports = lazyScreen(() => import('../features/reports/routes/reports'));

@@ -3,6 +3,7 @@ import type { GoldPrice, MarketStatus } from '@gold/contracts/prices';
 import { isWithinWorkingHours, nextOpening } from '@gold/contracts/rules/working-hours';
 import type { Reader } from '../../db/database';
 import type { Tx } from '../../db/tx';
+import { fireReachedAlerts } from '../price-alerts/price-alerts';
 import type { DomainContext } from '../shared/context';
 import { previousClose, recordPrice } from './price-history';
 
@@ -71,7 +72,10 @@ export function currentPrice(db: Reader): PriceState {
 export const marketMode = (db: Reader): MarketMode => marketRow(db).mode;
 export const seedOf = (db: Reader): number => marketRow(db).seed;
 
-/** The one place the price is written: it joins the history too. */
+/**
+ * The one place the price is written: it joins the history too, and the price alerts it reaches fire in the same
+ * transaction, whether the walk moved it or the control API held it there.
+ */
 export function setPrice(tx: Tx, price: PriceState): void {
   recordPrice(tx, price, price.lastUpdate);
   tx.run(
@@ -81,6 +85,7 @@ export function setPrice(tx: Tx, price: PriceState): void {
     price.lastUpdate,
     price.held ? 1 : 0,
   );
+  fireReachedAlerts(tx, price);
 }
 
 /** A change of mode is pushed to every socket after the commit, so a console switch shows at once; the same mode is no news. */

@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useIdleAfterFirstPaint } from '../../shared/lib/when-idle';
 import { useSession } from '../../shared/session/session-context';
 import { PageTitle } from '../../shared/ui/page-title';
+import { priceAlertsOffered } from '../../features/price-alerts/lib/capability';
 import { AccountCard } from './components/account-card';
 import { CardSkeleton, CHART_CARD_HEIGHT, DashboardCard } from './components/dashboard-card';
 import { PortfolioCard } from './components/portfolio-card';
+import { PriceAlertsCard } from './components/price-alerts-card';
 import { ProfitLossCard } from './components/profit-loss-card';
 import { QuickActions } from './components/quick-actions';
 import { RecentTradesCard, TodayTradesCard } from './components/trades-cards';
@@ -59,6 +61,11 @@ export default function DashboardRoute() {
         <Box sx={span(4)}>
           <AccountCard />
         </Box>
+        {priceAlertsOffered() && (
+          <Box sx={{ gridColumn: 'span 12', minWidth: 0 }}>
+            <PriceAlertsCard />
+          </Box>
+        )}
       </Box>
     </>
   );

@@ -33,6 +33,20 @@ describe('loadRuntimeConfig', () => {
     expect(getRuntimeConfig().apiBaseUrl).toBe('https://api.example');
   });
 
+  it('offers price alerts only where the configuration says so', async () => {
+    server.use(http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: 'https://api.example' })));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().capabilities).toEqual({ priceAlerts: false });
+    inIndex(JSON.stringify({ capabilities: { priceAlerts: true } }));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().capabilities).toEqual({ priceAlerts: true });
+    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+    inIndex(JSON.stringify({ capabilities: {} }));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().capabilities).toEqual({ priceAlerts: false });
+    setRuntimeConfig({ capabilities: { priceAlerts: false } });
+  });
+
   it.each([
     ['text that is not JSON', '{"apiBaseUrl":'],
     ['JSON of the wrong shape', JSON.stringify({ apiBaseUrl: 42 })],

@@ -11,6 +11,11 @@ const runtimeConfigSchema = z.object({
   socketUrl: z._default(z.string(), ''),
   socketPath: z._default(z.string(), '/socket.io'),
   support: z._default(z.object({ phone: z.string(), email: z.string(), telegram: z.string() }), DEFAULT_SUPPORT),
+  /**
+   * What the API offers beyond both spec documents; each is off unless said. `priceAlerts`: the mock's
+   * /api/price-alerts, shown on the dashboard and by the trading page's prices.
+   */
+  capabilities: z._default(z.object({ priceAlerts: z._default(z.boolean(), false) }), { priceAlerts: false }),
   /** Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging. */
   push: z.optional(
     z.object({

@@ -6,6 +6,7 @@ import { API, server } from '../msw-server';
 import { aKyc, kycRoutes, kycStore } from './kyc';
 import { aNotification, serveNotifications } from './notifications';
 import { serve } from './plumbing';
+import { aPriceAlert, servePriceAlerts } from './price-alerts';
 import { OPEN_MARKET, priceRoutes, priceStore } from './prices';
 import { serveReports } from './reports';
 import { aTicket, serveTickets } from './tickets';
@@ -52,4 +53,10 @@ export function serveWholeApi(day: keyof typeof MARKET_DAYS) {
   serveNotifications({ notifications: [aNotification(), aNotification({ id: 'n-2', read: true })] });
   serveTickets({ tickets: [aTicket(), aTicket({ id: 'tk-2', status: 'resolved' })] });
   serveReports();
+  servePriceAlerts({
+    alerts: [
+      aPriceAlert({ id: 'pa-fired', status: 'fired', firedAt: new Date().toISOString(), firedPrice: 8_001_000 }),
+      aPriceAlert(),
+    ],
+  });
 }

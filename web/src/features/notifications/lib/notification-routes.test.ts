@@ -29,6 +29,15 @@ describe('routeForNotification', () => {
     expect(routeForNotification('ticket', { ticketId: true })).toBe('/tickets');
   });
 
+  it('a fired price alert opens the trading page on its side', () => {
+    const alert = { priceAlertId: 'a-1', side: 'sell', direction: 'below', targetPrice: 7_500_000, price: 7_490_000 };
+    expect(routeForNotification('system', alert)).toBe('/trading?side=sell');
+    expect(routeForNotification('system', { ...alert, side: 'buy' })).toBe('/trading');
+    expect(routeForNotification('system', { ...alert, side: 'hold' })).toBeNull();
+    expect(routeForNotification('system', { side: 'sell' })).toBeNull();
+    expect(routeForNotification('other', alert)).toBeNull();
+  });
+
   it('the data of another type changes nothing', () => {
     expect(routeForNotification('kyc', { ticketId: 't-42' })).toBe('/settings?section=kyc');
   });

@@ -27,7 +27,7 @@ import {
   type TradeProblem,
 } from '../lib/trade-validation';
 import { TRADING_TEXT } from '../messages';
-import { PriceCard } from './price-card';
+import { PriceCard, type PriceAction } from './price-card';
 import { SidePriceField, TradeSummary } from './trade-figures';
 
 /**
@@ -35,7 +35,16 @@ import { SidePriceField, TradeSummary } from './trade-figures';
  * submit. The price follows the live one until submit; the order then goes to the confirmation dialog as it was.
  * `initialSide` is the side it opens on (the dashboard's sell action opens /trading?side=sell).
  */
-export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: TradeOrder): void; initialSide?: TradeSide }) {
+export function TradeForm({
+  onSubmit,
+  initialSide = 'buy',
+  priceAction,
+}: {
+  onSubmit(order: TradeOrder): void;
+  initialSide?: TradeSide;
+  /** Beside the price card's title (the app's price alerts): given the side the form is on. */
+  priceAction?: PriceAction;
+}) {
   const [side, setSide] = useState<TradeSide>(initialSide);
   const [mode, setMode] = useState<AmountMode>('grams');
   // A keystroke or a side press renders the field or the toggle at once; what the amount and the side imply (the
@@ -101,7 +110,7 @@ export function TradeForm({ onSubmit, initialSide = 'buy' }: { onSubmit(order: T
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PriceCard />
+      <PriceCard side={forSide} action={priceAction} />
       <Paper
         variant="outlined"
         component="form"

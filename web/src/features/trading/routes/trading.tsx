@@ -13,13 +13,17 @@ import type { TradeOrder } from '../api/create-trade-request';
 import { KycRequiredCard } from '../components/kyc-required-card';
 import { TradeDialog, type TradeSession } from '../components/trade-dialog';
 import { TradeForm } from '../components/trade-form';
+import type { PriceAction } from '../components/price-card';
 import { TradeHistoryCard } from '../components/trade-history-card';
 import { TRADING_TEXT } from '../messages';
 import { LoadError } from '../../../shared/ui/load-error';
 import { isTradeSide, TRADE_SIDE_PARAM } from '../../../shared/config/paths';
 
-/** /trading (spec 2 section 2): the KYC level decides between the tools and the card that asks for it. `?side=sell` opens the sell side. */
-export default function TradingRoute() {
+/**
+ * /trading (spec 2 section 2): the KYC level decides between the tools and the card that asks for it. `?side=sell`
+ * opens the sell side. `priceAction` goes beside the price card's title (the app puts the price alerts there).
+ */
+export default function TradingRoute({ priceAction }: { priceAction?: PriceAction }) {
   const [params] = useSearchParams();
   const requestedSide = params.get(TRADE_SIDE_PARAM);
   const kyc = useKyc();
@@ -102,7 +106,11 @@ export default function TradingRoute() {
         }}
       >
         <Box ref={formArea} tabIndex={-1} role="group" aria-labelledby="trade-form-title" sx={{ minWidth: 0 }}>
-          <TradeForm onSubmit={start} initialSide={isTradeSide(requestedSide) ? requestedSide : 'buy'} />
+          <TradeForm
+            onSubmit={start}
+            initialSide={isTradeSide(requestedSide) ? requestedSide : 'buy'}
+            priceAction={priceAction}
+          />
         </Box>
         <TradeHistoryCard onResume={open ? undefined : (id) => void resumeFromHistory(id)} />
         <TradeDialog session={session} open={open} onClose={() => setOpen(false)} onExited={returnFocus} />
