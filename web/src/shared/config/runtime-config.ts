@@ -11,10 +11,15 @@ const runtimeConfigSchema = z.object({
   socketUrl: z._default(z.string(), ''),
   socketPath: z._default(z.string(), '/socket.io'),
   support: z._default(z.object({ phone: z.string(), email: z.string(), telegram: z.string() }), DEFAULT_SUPPORT),
-  /** Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging. */
+  /**
+   * Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging,
+   * `webpush` standard Web Push to the server's VAPID key (the mock sends it).
+   */
   push: z.optional(
     z.object({
-      provider: z.optional(z.enum(['browser', 'firebase'])),
+      provider: z.optional(z.enum(['browser', 'firebase', 'webpush'])),
+      /** `webpush`: the server's VAPID public key (RFC 8292), base64url, for `pushManager.subscribe`. */
+      vapidPublicKey: z.optional(nonEmptySchema),
       firebase: z.optional(
         z.object({
           apiKey: nonEmptySchema,
