@@ -1,0 +1,2 @@
+-- Reserved: the price alerts' migration takes number 010. This placeholder keeps the sequence whole until it lands,
+-- and is dropped when it does.
