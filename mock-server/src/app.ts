@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions';
 import { goldPriceFastPath, priceRoutes } from './routes/prices';
 import { reportRoutes } from './routes/reports';
 import { ticketRoutes } from './routes/tickets';
@@ -149,6 +150,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(kycRoutes(ctx, auth, limits));
   api.use(bankAccountRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
+  api.use(pushSubscriptionRoutes(ctx, auth));
   api.use(walletRoutes(ctx, auth));
   api.use(tradingRoutes(ctx, auth, limits));
   api.use(ticketRoutes(ctx, auth, limits));

@@ -16,6 +16,8 @@ export type MockConfig = {
   /** Structured logs to stdout. */
   log: boolean;
   seed: number;
+  /** Web Push subscriptions of the customers' devices; every field has a default. */
+  webPush?: WebPushConfig;
   /**
    * The payment gateway's limits on one customer's deposits, in Toman: one payment, and all of a Tehran day's
    * payments together. A bank's card limits are of this kind; they also keep one customer from running the house's
@@ -48,6 +50,11 @@ export const defaultCustomerLimits: CustomerLimits = {
   tradeRequestsPerMinute: 10,
   ticketsPerHour: 10,
   ticketMessagesPerMinute: 10,
+};
+
+export type WebPushConfig = {
+  /** Take subscriptions whose push service is on this machine: the tests' stand-in. Never from the environment. */
+  allowLoopbackEndpoints?: boolean;
 };
 
 export type ReceiptLimits = {
