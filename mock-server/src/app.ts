@@ -27,6 +27,7 @@ import { staticFiles, withRuntimeConfig } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { publishPrice, startPriceFeed } from './realtime/price-feed';
 import { attachRealtime } from './realtime/socket';
+import { createWebPush } from './realtime/web-push';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
@@ -95,6 +96,9 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   const limits = createRateLimiter(clock);
   const auth = requireAuth(userOfToken);
   const readProfile = requireAuth(userOfToken, { profileRead: true });
+  const webPush = createWebPush(ctx);
+  // Each notification also goes to the customer's devices by Web Push, after the commit as the socket pushes do.
+  db.sink.notifyDevices = webPush.notify;
 
   app.locals.validateResponses = config.validateResponses;
   app.disable('x-powered-by');
@@ -134,6 +138,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
         resetRuntime: () => {
           limits.reset();
           faults.set({});
+          webPush.afterReset();
           realtime.acceptConnections();
         },
         setFaults: faults.set,
@@ -160,7 +165,13 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     // Points the panel at this server: same origin for the API and the socket. Written into index.html too, so that
     // the first render does not wait for config.json (kept for other hosts: web/src/shared/config/runtime-config.ts).
-    const runtimeConfig = { apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support: config.support };
+    const runtimeConfig = {
+      apiBaseUrl: '',
+      socketUrl: '',
+      socketPath: '/socket.io',
+      support: config.support,
+      push: { provider: 'webpush', vapidPublicKey: webPush.publicKey },
+    };
     const files = staticFiles(config.webDist, { rewriteIndex: (html) => withRuntimeConfig(html, runtimeConfig) });
     app.get('/config.json', (_req, res) => {
       res.set('Cache-Control', 'no-cache').json(runtimeConfig);
@@ -187,6 +198,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     server,
     ctx,
     realtime,
+    webPush,
     logger,
     /**
      * Starts the timers: the price walk, the expiry of trade requests left open, the sweep of receipts that backed no
@@ -210,6 +222,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
       stopExpiry();
       stopReceiptSweep();
       stopAgent();
+      webPush.close();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));
     },
