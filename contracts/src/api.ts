@@ -9,6 +9,7 @@ import * as notifications from './notifications';
 import * as priceAlerts from './price-alerts';
 import * as prices from './prices';
 import * as profile from './profile';
+import * as push from './push';
 import * as reports from './reports';
 import * as tickets from './tickets';
 import * as trading from './trading';
@@ -248,6 +249,32 @@ export const API = {
     auth: 'bearer',
     status: 200,
     response: profile.fcmTokenResponseSchema,
+    effect: 'safe',
+    errors: [],
+  },
+  savePushSubscription: {
+    method: 'post',
+    path: '/users/me/push-subscriptions',
+    source: 'mock',
+    tag: 'notifications',
+    summary: 'ثبت اشتراک Web Push دستگاه (PushSubscription.toJSON مرورگر)',
+    auth: 'bearer',
+    body: push.pushSubscriptionRequestSchema,
+    status: 201,
+    response: push.pushSubscriptionResponseSchema,
+    effect: 'safe',
+    errors: [],
+  },
+  deletePushSubscription: {
+    method: 'delete',
+    path: '/users/me/push-subscriptions',
+    source: 'mock',
+    tag: 'notifications',
+    summary: 'حذف اشتراک Web Push یک دستگاه',
+    auth: 'bearer',
+    body: push.pushUnsubscribeRequestSchema,
+    status: 200,
+    response: push.pushUnsubscribeResponseSchema,
     effect: 'safe',
     errors: [],
   },

@@ -10,6 +10,7 @@ import * as notifications from './notifications';
 import * as priceAlerts from './price-alerts';
 import * as prices from './prices';
 import * as profile from './profile';
+import * as push from './push';
 import * as reports from './reports';
 import * as tickets from './tickets';
 import * as trading from './trading';
@@ -22,7 +23,21 @@ import * as wallets from './wallets';
 type Json = Record<string, unknown>;
 
 /** Each schema the contracts export, named after its export: `walletListResponseSchema` is `WalletListResponse`. */
-const MODULES = [auth, bankAccounts, common, kyc, notifications, priceAlerts, prices, profile, reports, tickets, trading, wallets];
+const MODULES = [
+  auth,
+  bankAccounts,
+  common,
+  kyc,
+  notifications,
+  priceAlerts,
+  prices,
+  profile,
+  push,
+  reports,
+  tickets,
+  trading,
+  wallets,
+];
 const isSchema = (value: unknown): value is z.core.$ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 const componentName = (exported: string) => exported.replace(/Schema$/, '').replace(/^./, (first) => first.toUpperCase());
 

@@ -228,7 +228,14 @@ describe('the built panel', () => {
     expect(gz.text).toBe(html);
     expect(plain.text).toBe(html);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(configIn(html)).toEqual({ apiBaseUrl: '', socketUrl: '', socketPath: '/socket.io', support, capabilities: { priceAlerts: true } });
+    expect(configIn(html)).toEqual({
+      apiBaseUrl: '',
+      socketUrl: '',
+      socketPath: '/socket.io',
+      support,
+      capabilities: { priceAlerts: true },
+      push: { provider: 'webpush', vapidPublicKey: mock.webPush.publicKey },
+    });
   });
 
   it("serves a route's own page where the build made one, and index.html for any other path", async () => {

@@ -27,11 +27,13 @@ import { staticFiles, withRuntimeConfig } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { publishPrice, startPriceFeed } from './realtime/price-feed';
 import { attachRealtime } from './realtime/socket';
+import { createWebPush } from './realtime/web-push';
 import { authRoutes } from './routes/auth';
 import { bankAccountRoutes } from './routes/bank-accounts';
 import { kycRoutes } from './routes/kyc';
 import { notificationRoutes } from './routes/notifications';
 import { priceAlertRoutes } from './routes/price-alerts';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions';
 import { goldPriceFastPath, priceRoutes } from './routes/prices';
 import { reportRoutes } from './routes/reports';
 import { ticketRoutes } from './routes/tickets';
@@ -95,6 +97,9 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   const limits = createRateLimiter(clock);
   const auth = requireAuth(userOfToken);
   const readProfile = requireAuth(userOfToken, { profileRead: true });
+  const webPush = createWebPush(ctx);
+  // Each notification also goes to the customer's devices by Web Push, after the commit as the socket pushes do.
+  db.sink.notifyDevices = webPush.notify;
 
   app.locals.validateResponses = config.validateResponses;
   app.disable('x-powered-by');
@@ -134,6 +139,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
         resetRuntime: () => {
           limits.reset();
           faults.set({});
+          webPush.afterReset();
           realtime.acceptConnections();
         },
         setFaults: faults.set,
@@ -150,6 +156,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   api.use(kycRoutes(ctx, auth, limits));
   api.use(bankAccountRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
+  api.use(pushSubscriptionRoutes(ctx, auth));
   api.use(walletRoutes(ctx, auth));
   api.use(tradingRoutes(ctx, auth, limits));
   api.use(ticketRoutes(ctx, auth, limits));
@@ -166,6 +173,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
       socketPath: '/socket.io',
       support: config.support,
       capabilities: { priceAlerts: true },
+      push: { provider: 'webpush', vapidPublicKey: webPush.publicKey },
     };
     const files = staticFiles(config.webDist, { rewriteIndex: (html) => withRuntimeConfig(html, runtimeConfig) });
     app.get('/config.json', (_req, res) => {
@@ -193,6 +201,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     server,
     ctx,
     realtime,
+    webPush,
     logger,
     /**
      * Starts the timers: the price walk, the expiry of trade requests left open, the sweep of receipts that backed no
@@ -216,6 +225,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
       stopExpiry();
       stopReceiptSweep();
       stopAgent();
+      webPush.close();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));
     },

@@ -16,6 +16,8 @@ export type MockConfig = {
   /** Structured logs to stdout. */
   log: boolean;
   seed: number;
+  /** Web Push to the customers' devices (realtime/web-push.ts); every field has a default. */
+  webPush?: WebPushConfig;
   /**
    * The payment gateway's limits on one customer's deposits, in Toman: one payment, and all of a Tehran day's
    * payments together. A bank's card limits are of this kind; they also keep one customer from running the house's
@@ -48,6 +50,26 @@ export const defaultCustomerLimits: CustomerLimits = {
   tradeRequestsPerMinute: 10,
   ticketsPerHour: 10,
   ticketMessagesPerMinute: 10,
+};
+
+export type WebPushConfig = {
+  /**
+   * MOCK_VAPID_PUBLIC_KEY and MOCK_VAPID_PRIVATE_KEY, base64url (`npx web-push generate-vapid-keys`). Unset: the mock
+   * makes a pair at its first start and keeps it in its database, so that the devices' subscriptions outlive a restart.
+   */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** MOCK_VAPID_SUBJECT: how a push service reaches the sender (RFC 8292), a mailto: or https: URL. */
+  subject?: string;
+  /** Take subscriptions whose push service is on this machine: the tests' stand-in. Never from the environment. */
+  allowLoopbackEndpoints?: boolean;
+  /** Certificates to trust for push services besides the system's (the tests' stand-in); NODE_EXTRA_CA_CERTS otherwise. */
+  ca?: string;
+  /** How long one push may wait for its push service's answer. */
+  timeoutMs?: number;
+  /** Pushes in flight at once. */
+  concurrency?: number;
+  /** Pushes waiting their turn; past this, new ones are dropped and said in the log. */
+  maxQueued?: number;
 };
 
 export type ReceiptLimits = {

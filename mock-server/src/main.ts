@@ -9,6 +9,7 @@ import { Database, DatabaseStartError } from './db/database';
 import { silentRealtime, type Db } from './db/tx';
 import { seedIfEmpty } from './domain/seed/seed';
 import { createLogger } from './logger';
+import { webPushConfigFromEnv } from './realtime/vapid';
 
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => {
@@ -17,6 +18,13 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 const port = int(env.PORT, 4000);
+let webPush: MockConfig['webPush'];
+try {
+  webPush = webPushConfigFromEnv(env);
+} catch (error) {
+  process.stderr.write(`\nThe mock server cannot start.\n${(error as Error).message}\n\n`);
+  process.exit(1);
+}
 // This machine only, unless HOST says otherwise (Docker sets 0.0.0.0): the control API can credit money and read codes.
 const host = env.HOST || '127.0.0.1';
 const seed = int(env.MOCK_SEED, 1);
@@ -38,6 +46,7 @@ const config: MockConfig = {
   validateResponses: env.NODE_ENV !== 'production',
   log: env.MOCK_LOG !== 'off',
   seed,
+  webPush,
   gatewayDeposit: {
     perPayment: int(env.MOCK_GATEWAY_MAX_PAYMENT, DEFAULT_GATEWAY_DEPOSIT.perPayment),
     perDay: int(env.MOCK_GATEWAY_MAX_DAILY, DEFAULT_GATEWAY_DEPOSIT.perDay),

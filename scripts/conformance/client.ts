@@ -5,7 +5,8 @@ import { isJson, type Answer } from './validate';
 /**
  * The write calls a `--write` check makes: each costs the customer nothing or is undone by the check itself (a price
  * alert far from the price is set and deleted at once). Bank accounts and change requests are left out (each is work
- * for the dealer's staff), and so are the FCM tokens (a DELETE removes every device's).
+ * for the dealer's staff), and so are the FCM tokens (a DELETE removes every device's) and the Web Push subscriptions
+ * (the mock would push to the device they name).
  */
 export const WRITE_CALLS = [
   'updateProfile',

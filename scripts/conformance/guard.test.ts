@@ -31,6 +31,8 @@ describe('the guard: what the check may call', () => {
         'requestNameChange',
         'saveFcmToken',
         'deleteFcmTokens',
+        'savePushSubscription',
+        'deletePushSubscription',
         'deleteWallet',
         'uploadReceipt',
       ]),

@@ -17,6 +17,7 @@ const LANDED: Record<string, string> = {
   '008-receipts-content-hash.sql': 'b5307b0d373f8b6ed696ee38f68d37016baad1513b49495fa4c42be65ba0f563',
   '009-house-accounts-keep-no-totals.sql': '72f329286af1b9266e6a58c86798155f30ae8356c2da893bce7c159b5d2f4645',
   '010-price-alerts.sql': '6e700dc61ba71826f925a44a482d7994d2349566d41c9af5e4341e1a74ee4165',
+  '011-push-subscriptions.sql': '1b1a2b16d4a43c6e648adebcafcb8e03b96043c71613bb03b806d21dfbaa9391',
 };
 
 describe('migrations', () => {

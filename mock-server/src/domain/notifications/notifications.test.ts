@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TYPES } from '@gold/contracts/constants';
 import { notificationSchema } from '@gold/contracts/notifications';
 import type { Db } from '../../db/tx';
@@ -43,6 +43,30 @@ describe('createNotification', () => {
     ).toThrow('later step failed');
     expect(count()).toBe(before);
     expect(toUser).not.toHaveBeenCalled();
+  });
+
+  it("sends it to the user's devices after the commit, even when the socket push fails, and never on a rollback", () => {
+    const { db, clock, toUser, userId } = context();
+    const notifyDevices = vi.fn((_user: string, n: { id: string }) => {
+      expect(db.get('SELECT id FROM notifications WHERE id = ?', n.id)).toBeDefined();
+    });
+    db.sink.notifyDevices = notifyDevices;
+    toUser.mockImplementation(() => {
+      throw new Error('socket down');
+    });
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const created = db.write((tx) => createNotification(tx, userId, draft, clock.now().toISOString()));
+    expect(reported).toHaveBeenCalledTimes(1);
+    reported.mockRestore();
+    expect(notifyDevices).toHaveBeenCalledTimes(1);
+    expect(notifyDevices).toHaveBeenCalledWith(userId, created);
+    expect(() =>
+      db.write((tx) => {
+        createNotification(tx, userId, draft, clock.now().toISOString());
+        throw new Error('later step failed');
+      }),
+    ).toThrow('later step failed');
+    expect(notifyDevices).toHaveBeenCalledTimes(1);
   });
 
   it('keeps every notification: a long history is paged, never cut', () => {

@@ -37,8 +37,8 @@ const toPublicNotification = (r: NotificationRow): Notification => ({
 });
 
 /**
- * The one place a notification is created: stored for `userId`, and pushed as `notification` to the user's room
- * once the transaction commits.
+ * The one place a notification is created: stored for `userId`, and once the transaction commits, pushed as
+ * `notification` to the user's room and sent by Web Push to the user's devices.
  */
 export function createNotification(tx: Tx, userId: string, input: NotificationDraft, at: string): Notification {
   const id = randomUUID();
@@ -55,6 +55,8 @@ export function createNotification(tx: Tx, userId: string, input: NotificationDr
   );
   const notification = findOwn(tx, userId, id)!;
   tx.afterCommit((realtime) => realtime.toUser(userId, 'notification', notification));
+  // An effect of its own, so that a failing socket push does not keep it from the devices.
+  tx.afterCommit((realtime) => realtime.notifyDevices?.(userId, notification));
   return notification;
 }
 

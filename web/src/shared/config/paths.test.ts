@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_PAGES, ticketPage } from '@gold/contracts/rules/notification-routes';
 import { paths, TICKET_PARAM } from './paths';
 
 describe('paths', () => {
@@ -21,5 +22,17 @@ describe('paths', () => {
     expect(paths.app.trading.href('sell')).toBe('/trading?side=sell');
     expect(paths.app.wallets.action('deposit')).toBe('/wallets?action=deposit');
     expect(paths.app.wallets.action('withdraw')).toBe('/wallets?action=withdraw');
+  });
+
+  it('are the pages the shared notification rule opens (contracts), as the mock’s Web Push names them', () => {
+    expect(NOTIFICATION_PAGES).toEqual({
+      wallets: paths.app.wallets.href(),
+      kyc: paths.app.settings.href('kyc'),
+      tickets: paths.app.tickets.href(),
+      trading: paths.app.trading.href(),
+      tradingSell: paths.app.trading.href('sell'),
+      notifications: paths.app.notifications.href(),
+    });
+    for (const id of ['t-42', 'a b&c', '۴۲']) expect(ticketPage(id)).toBe(paths.app.tickets.href(id));
   });
 });

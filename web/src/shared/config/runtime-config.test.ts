@@ -47,6 +47,17 @@ describe('loadRuntimeConfig', () => {
     setRuntimeConfig({ capabilities: { priceAlerts: false } });
   });
 
+  it('reads the Web Push settings the mock serves', async () => {
+    const push = {
+      provider: 'webpush',
+      vapidPublicKey: 'BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8',
+    };
+    inIndex(JSON.stringify({ apiBaseUrl: '', push }));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().push).toEqual(push);
+    setRuntimeConfig({ push: undefined });
+  });
+
   it.each([
     ['text that is not JSON', '{"apiBaseUrl":'],
     ['JSON of the wrong shape', JSON.stringify({ apiBaseUrl: 42 })],

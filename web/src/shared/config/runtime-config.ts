@@ -16,10 +16,15 @@ const runtimeConfigSchema = z.object({
    * /api/price-alerts, shown on the dashboard and by the trading page's prices.
    */
   capabilities: z._default(z.object({ priceAlerts: z._default(z.boolean(), false) }), { priceAlerts: false }),
-  /** Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging. */
+  /**
+   * Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging,
+   * `webpush` standard Web Push to the server's VAPID key (the mock sends it).
+   */
   push: z.optional(
     z.object({
-      provider: z.optional(z.enum(['browser', 'firebase'])),
+      provider: z.optional(z.enum(['browser', 'firebase', 'webpush'])),
+      /** `webpush`: the server's VAPID public key (RFC 8292), base64url, for `pushManager.subscribe`. */
+      vapidPublicKey: z.optional(nonEmptySchema),
       firebase: z.optional(
         z.object({
           apiKey: nonEmptySchema,

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import type { Notification } from '@gold/contracts/notifications';
 import { paletteOf } from '../../../shared/theme/palette';
-import { routeForNotification } from '../lib/notification-routes';
+import { routeForNotification } from '@gold/contracts/rules/notification-routes';
 import { NOTIFICATIONS_TEXT } from '../messages';
 import { NotificationSummary } from './notification-summary';
 

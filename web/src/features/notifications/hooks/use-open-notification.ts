@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Notification } from '@gold/contracts/notifications';
 import { useMarkNotificationRead } from '../../../entities/notifications/api/mark-notification-read';
-import { routeForNotification } from '../lib/notification-routes';
+import { routeForNotification } from '@gold/contracts/rules/notification-routes';
 
 /** Opening a notification: an unread one is marked read, then its page opens when its type has one. */
 export function useOpenNotification({ fallbackRoute = null as string | null } = {}) {

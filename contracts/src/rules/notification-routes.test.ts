@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeForNotification } from './notification-routes';
+import { pushUrlForNotification, routeForNotification } from './notification-routes';
 
 describe('routeForNotification', () => {
   it.each([
@@ -40,5 +40,16 @@ describe('routeForNotification', () => {
 
   it('the data of another type changes nothing', () => {
     expect(routeForNotification('kyc', { ticketId: 't-42' })).toBe('/settings?section=kyc');
+  });
+});
+
+describe('pushUrlForNotification', () => {
+  it('opens the page a click in the panel opens', () => {
+    expect(pushUrlForNotification('transaction')).toBe('/wallets');
+    expect(pushUrlForNotification('ticket', { ticketId: 't-42' })).toBe('/tickets?ticket=t-42');
+  });
+
+  it.each(['system', 'other'] as const)('opens the notifications page for a %s notification, which leads nowhere', (type) => {
+    expect(pushUrlForNotification(type, { ticketId: 't-42' })).toBe('/notifications');
   });
 });
