@@ -38,3 +38,23 @@ export function setPageVisibility(state: DocumentVisibilityState | null) {
   if (state === null) Reflect.deleteProperty(document, 'visibilityState');
   else Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
+
+/**
+ * Tests: a browser that can push, as far as happy-dom lacks it: `navigator.serviceWorker` whose `ready` is the given
+ * registration (or none registered), and the Push API's constructor. Undone by `unstubServiceWorker` and
+ * `vi.unstubAllGlobals`.
+ */
+export function stubServiceWorker(registration: ServiceWorkerRegistration | null = { scope: '/' } as ServiceWorkerRegistration) {
+  const container = {
+    getRegistration: vi.fn(async () => registration ?? undefined),
+    // Never settles without a registration, as in a browser.
+    ready: registration ? Promise.resolve(registration) : new Promise<ServiceWorkerRegistration>(() => undefined),
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  vi.stubGlobal('PushManager', class PushManager {});
+  return { registration, container };
+}
+
+export function unstubServiceWorker() {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+}

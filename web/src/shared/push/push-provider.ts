@@ -35,7 +35,7 @@ export class PushPermissionError extends Error {
   }
 }
 
-/** Push cannot work here: no Notification API, or the push SDK is not part of this build. */
+/** Push cannot work here: no Notification API, a browser the push SDK turns down, or no service worker to push to. */
 export class PushUnavailableError extends Error {
   constructor(message: string) {
     super(message);
