@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Notification } from '@gold/contracts/notifications';
 import type { WebPushPayload } from '@gold/contracts/push';
@@ -170,5 +171,56 @@ test.describe('a push to the closed panel', { tag: '@notification-api' }, () => 
           data: { url: '/tickets?ticket=t-9' },
         },
       ]);
+  });
+
+  test.describe(() => {
+    test.use({ pushInvitation: true });
+    test('enabling push registers this browser’s subscription with the mock, and signing out removes it', async ({
+      page,
+      signIn,
+    }) => {
+      // Chromium's own subscribe needs Google's push service, out of reach here: a stand-in PushManager answers with a
+      // subscription as a browser gives it, and everything after it (the panel, the mock) is real.
+      const keys = {
+        p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      };
+      await page.addInitScript((keys) => {
+        const endpoint = `https://push.example.test/${crypto.randomUUID()}`;
+        const subscription = {
+          endpoint,
+          options: { applicationServerKey: null },
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: () => Promise.resolve(true),
+        };
+        let subscribed = false;
+        PushManager.prototype.subscribe = function () {
+          subscribed = true;
+          return Promise.resolve(subscription as unknown as PushSubscription);
+        };
+        PushManager.prototype.getSubscription = function () {
+          return Promise.resolve(subscribed ? (subscription as unknown as PushSubscription) : null);
+        };
+      }, keys);
+      await signIn();
+      await page.goto('/');
+      await serviceWorkerActive(page);
+      const invitation = page.getByRole('dialog', { name: 'از رویدادهای حساب خود فوراً باخبر شوید' });
+      const registered = page.waitForResponse(
+        (r) => r.url().endsWith('/users/me/push-subscriptions') && r.request().method() === 'POST',
+      );
+      await invitation.getByRole('button', { name: 'فعال‌سازی' }).click();
+      expect((await registered).status()).toBe(201);
+      await expect(page.locator('.Toastify').getByText('اعلان‌ها فعال شد')).toBeVisible();
+
+      const removed = page.waitForResponse(
+        (r) => r.url().endsWith('/users/me/push-subscriptions') && r.request().method() === 'DELETE',
+      );
+      await page.getByRole('button', { name: 'منوی کاربر' }).click();
+      await page.getByRole('menuitem', { name: 'خروج' }).click();
+      const answer = await removed;
+      expect(answer.status()).toBe(200);
+      expect(((await answer.json()) as { data: { removed: boolean } }).data.removed).toBe(true);
+    });
   });
 });
