@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { API_PATH_PREFIXES } from '../contracts/src/constants.ts';
 import { precompress } from './precompress.ts';
+import { pwa } from './pwa.ts';
 import { routeHtml } from './route-html.ts';
 import { routePages } from './route-pages.ts';
 
@@ -17,7 +18,7 @@ export default defineConfig({
       { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url)) },
     ],
   },
-  plugins: [react(), routeHtml(routePages), precompress()],
+  plugins: [react(), routeHtml(routePages), pwa(), precompress()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 4000),
     // In `npm run dev` the mock server runs beside Vite; everything but the app itself goes to it.

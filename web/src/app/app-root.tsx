@@ -4,6 +4,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX, TOAST_DURATION_MS } from '@gold/contracts/constants';
 import { preloadApi } from '../shared/api/client';
 import { lazyPreloaded } from '../shared/lib/lazy-preloaded';
+import { registerServiceWorker } from '../shared/pwa/service-worker';
+import { useUpdatePrompt } from '../shared/pwa/update-prompt';
 import { whenIdle } from '../shared/lib/when-idle';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import { SessionProvider } from '../shared/session/session-provider';
@@ -37,9 +39,12 @@ export function AppRoot() {
       whenIdle(() => {
         void preloadApi();
         void loadToasts();
+        // The built panel only: Vite's dev server has no service worker to register.
+        if (import.meta.env.PROD) void registerServiceWorker();
       }),
     [],
   );
+  useUpdatePrompt();
   const toasts = useSyncExternalStore(onToastsRequested, toastsRequested, noToastsYet);
   return (
     <SessionProvider>

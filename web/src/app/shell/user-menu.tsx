@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import Person from '@mui/icons-material/PersonOutlined';
 import Key from '@mui/icons-material/KeyOutlined';
 import Logout from '@mui/icons-material/Logout';
+import { forgetPushSubscription } from '../../shared/push/webpush-push-provider';
 import { useSession } from '../../shared/session/session-context';
 import { useAnchoredPopup } from '../../shared/ui/use-anchored-popup';
 import { paths } from '../../shared/config/paths';
@@ -51,6 +52,8 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            // Reads the session's token before signOut clears it: the server stops pushing this browser.
+            void forgetPushSubscription();
             signOut();
             navigate(paths.auth.signIn.href(), { replace: true });
           }}

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showPushToast, usePushMessageToasts } from './push-message-toasts';
 import { getPushProvider, resetPushProvider } from './select-push-provider';
 
@@ -8,6 +8,10 @@ function Listener() {
   usePushMessageToasts();
   return null;
 }
+
+// The provider is made from the runtime config on first use and kept: a file before this one in the worker may have
+// left one made from another config.
+beforeEach(() => resetPushProvider());
 
 afterEach(() => {
   resetPushProvider();

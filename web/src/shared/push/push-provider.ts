@@ -4,15 +4,15 @@ import { createHub } from '../lib/hub';
 export type PushMessage = { id?: string; title?: string; body?: string };
 export type PushPermission = NotificationPermission | 'unsupported';
 
-/** Shown when a push message has no title (spec 1 section 2). */
-export const DEFAULT_PUSH_TITLE = 'اعلان جدید';
+// The service worker shows pushes too, and reads them with push-message.ts, which has no DOM in it.
+export { DEFAULT_PUSH_TITLE } from './push-message';
 
 /**
- * Where device tokens and foreground messages come from. `browser` needs no third-party key; `firebase`
- * is chosen by runtime config (see select-push-provider.ts).
+ * Where device tokens and foreground messages come from. `browser` needs no third-party key; `firebase` and
+ * `webpush` are chosen by runtime config (see select-push-provider.ts).
  */
 export interface PushProvider {
-  readonly kind: 'browser' | 'firebase';
+  readonly kind: 'browser' | 'firebase' | 'webpush';
   /** Whether this browser can show notifications at all; the banner hides when it cannot. */
   isSupported(): boolean;
   permission(): PushPermission;

@@ -25,6 +25,11 @@ describe('push provider selection', () => {
     expect(createPushProvider({ provider: 'browser', firebase }).kind).toBe('browser');
   });
 
+  it('is Web Push when asked for with the server’s VAPID key, and the browser without the key', () => {
+    expect(createPushProvider({ provider: 'webpush', vapidPublicKey: 'BKey', firebase }).kind).toBe('webpush');
+    expect(createPushProvider({ provider: 'webpush' }).kind).toBe('browser');
+  });
+
   it('is the browser when Firebase is asked for without its config', () => {
     expect(createPushProvider({ provider: 'firebase' }).kind).toBe('browser');
   });

@@ -1,8 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_TOKEN_REFRESH_MS, STORAGE_KEYS } from '@gold/contracts/constants';
 import type { User } from '@gold/contracts/profile';
+import { setRuntimeConfig } from '../config/runtime-config';
 import { aUser, fail, ok, storeSession } from '../../test/fixtures';
 import { API, server } from '../../test/msw-server';
 import { renderRoute } from '../../test/render';
@@ -94,5 +95,57 @@ describe('push token refresh', () => {
     renderRoute(<Refresher />);
     await waitFor(() => expect(info).toHaveBeenCalledWith('push token refresh failed', expect.anything()));
     expect(readRegistration()!.at).toBe(0);
+  });
+});
+
+describe('Web Push renewal', () => {
+  const VAPID_KEY = `B${'A'.repeat(86)}`;
+
+  afterEach(() => {
+    setRuntimeConfig({ push: undefined });
+    // The Web Push provider made from this config must not be the next file's (one module graph per worker).
+    resetPushProvider();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  /** The browser's subscription, a stand-in, and the server's record of what was registered. */
+  function subscribed(permission: NotificationPermission) {
+    stubNotificationApi({ permission });
+    setRuntimeConfig({ push: { provider: 'webpush', vapidPublicKey: VAPID_KEY } });
+    const endpoint = 'https://push.example/kept';
+    const subscription = {
+      endpoint,
+      options: { applicationServerKey: null },
+      toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) } }),
+    };
+    const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription), subscribe: vi.fn() } };
+    vi.stubGlobal('PushManager', class {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve(registration), getRegistration: () => Promise.resolve(registration) },
+    });
+    const posted: unknown[] = [];
+    server.use(
+      http.post(`${API}/users/me/push-subscriptions`, async ({ request }) => {
+        posted.push(await request.json());
+        return ok({ endpoint });
+      }),
+    );
+    return posted;
+  }
+
+  it('registers this browser’s subscription again at start when permission is granted', async () => {
+    const posted = subscribed('granted');
+    signedIn(aUser({ id: 'u-2', fcmTokens: [] }));
+    renderRoute(<Refresher />);
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ endpoint: 'https://push.example/kept' })]));
+  });
+
+  it('asks nothing and sends nothing without permission', async () => {
+    const posted = subscribed('default');
+    signedIn(aUser({ id: 'u-3', fcmTokens: [] }));
+    renderRoute(<Refresher />);
+    expect(await screen.findByRole('heading', { name: 'page' })).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });

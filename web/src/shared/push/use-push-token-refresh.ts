@@ -7,7 +7,8 @@ import { getPushProvider } from './select-push-provider';
 
 /**
  * Registers this browser's token again once the last registration is 7 days old (spec 1 section 9). Only a
- * browser that this same customer registered is refreshed, and only without a prompt (permission granted).
+ * browser that this same customer registered is refreshed, and only without a prompt (permission granted). A Web Push
+ * subscription is registered again at every start (useWebPushRenewal).
  */
 export function usePushTokenRefresh() {
   const { user, setUser } = useSession();
@@ -40,4 +41,21 @@ export function usePushTokenRefresh() {
       (error: unknown) => console.info('push token refresh failed', error),
     );
   }, [userId, hasTokens, setUser]);
+
+  useWebPushRenewal(userId);
+}
+
+/**
+ * Web Push: this browser's subscription is registered again at each start and sign-in, once permission is granted,
+ * with no prompt. The server may have forgotten it (the mock does on a reset), and a push service may have changed it.
+ */
+function useWebPushRenewal(userId: string | null) {
+  const renewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!userId || renewed.current === userId) return;
+    const provider = getPushProvider();
+    if (provider.kind !== 'webpush' || provider.permission() !== 'granted') return;
+    renewed.current = userId;
+    provider.getToken().catch((error: unknown) => console.info('push subscription renewal failed', error));
+  }, [userId]);
 }

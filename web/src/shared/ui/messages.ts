@@ -8,6 +8,8 @@ export const UI_TEXT = {
   retry: 'تلاش دوباره',
   loading: 'در حال بارگذاری…',
   underDevelopment: 'در حال توسعه',
+  /** A new version of the panel is installed and waits for the customer (shared/pwa/update-prompt.tsx). */
+  update: { ready: 'نسخه جدید آماده است', reload: 'بارگذاری دوباره' },
   /** The Persian comma, between the parts of a line. */
   comma: '،',
 
