@@ -9,8 +9,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { readAmount } from '@gold/contracts/rules/amount-input';
 import { priceOnSide, type AlertDirection, type AlertSide } from '@gold/contracts/rules/price-alerts';
 import { formatToman } from '../../../shared/lib/format';
@@ -18,6 +16,7 @@ import { DialogForm } from '../../../shared/ui/dialog-form';
 import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormattedField } from '../../../shared/ui/formatted-field';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { usePriceAlertForm } from '../hooks/use-price-alert-form';
 import { PRICE_ALERTS_TEXT as TEXT } from '../messages';
@@ -171,8 +170,7 @@ type Props = {
  * the alert is on its way; at the limit it says so and sends nothing.
  */
 export function PriceAlertDialog({ session, open, side = 'buy', onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhoneDialog();
   return (
     <SessionDialog session={session} open={open} onClose={onClose} fullScreen={phone}>
       {({ titleId, busy, onBusyChange }) => (

@@ -9,7 +9,7 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useCreateTicketForm } from '../hooks/use-create-ticket-form';
 import type { CreateTicketForm } from '../lib/form-schemas';
-import { usePhoneDialog } from '../hooks/use-phone-dialog';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { SessionDialog } from '../../../shared/ui/session-dialog';
 import { TICKETS_TEXT } from '../messages';
 import { CounterHelper, LimitAnnouncement } from './text-counter';

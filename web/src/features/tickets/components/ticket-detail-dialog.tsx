@@ -10,7 +10,7 @@ import { DialogTitleWithClose } from '../../../shared/ui/dialog-title';
 import { useTicket } from '../api/get-ticket';
 import type { TicketView } from '../api/normalize-ticket';
 import { failureText } from '../api/ticket-errors';
-import { usePhoneDialog } from '../hooks/use-phone-dialog';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { formatTicketTime } from '../lib/ticket-format';
 import { TICKETS_TEXT } from '../messages';
 import { CloseTicketButton } from './close-ticket-button';
