@@ -253,6 +253,23 @@ describe('the built panel', () => {
     expect(configIn(other.text)).toMatchObject({ socketPath: '/socket.io' });
   });
 
+  it('serves a page asked for by its own address, X/index.html, as itself', async () => {
+    const dist = buildDist();
+    mkdirSync(join(dist, 'auth'));
+    writeFileSync(join(dist, 'auth', 'index.html'), INDEX.replace('<title>', '<title>ورود '));
+    mock = buildMock({ webDist: dist });
+    const auth = await mock.http().get('/auth/index.html').set('Accept', 'text/html');
+    expect(auth.status).toBe(200);
+    expect(auth.headers['cache-control']).toBe('no-cache');
+    expect(auth.text).toContain('<title>ورود پنل طلا</title>');
+    expect(configIn(auth.text)).toMatchObject({ socketPath: '/socket.io' });
+    const index = await mock.http().get('/index.html').set('Accept', 'text/html');
+    expect(index.text.replace(/<script id="runtime-config".*?<\/script>/, '')).toBe(INDEX);
+    // A page the build did not make is any other path: index.html.
+    const missing = await mock.http().get('/settings/index.html').set('Accept', 'text/html');
+    expect(missing.text).toContain('<title>پنل طلا</title>');
+  });
+
   it('decides the caching by the address, not by where the build lies on disk', async () => {
     mock = buildMock({ webDist: buildDist('assets') });
     expect((await mock.http().get('/auth').set('Accept', 'text/html')).headers['cache-control']).toBe('no-cache');
