@@ -12,6 +12,15 @@
 #   PANEL_SOCKET_PATH    the socket.io path (default: /socket.io)
 #   PANEL_SUPPORT_PHONE, PANEL_SUPPORT_EMAIL, PANEL_SUPPORT_TELEGRAM
 #                        the contacts on /restricted: all three, or none for the panel's own
+#   PANEL_CAPABILITY_PRICE_ALERTS
+#                        true when the API offers /api/price-alerts (capabilities.priceAlerts; default: false)
+#   PANEL_PUSH_PROVIDER  browser or firebase (default: unset, no push block: the browser's own notifications);
+#                        browser writes push.provider "browser", which turns Firebase off with its variables ignored
+#   PANEL_FIREBASE_API_KEY, PANEL_FIREBASE_PROJECT_ID, PANEL_FIREBASE_MESSAGING_SENDER_ID, PANEL_FIREBASE_APP_ID,
+#   PANEL_FIREBASE_VAPID_KEY, PANEL_FIREBASE_AUTH_DOMAIN
+#                        with PANEL_PUSH_PROVIDER=firebase: the web app's Firebase configuration and the public key of
+#                        its web-push certificate (push.firebase; all required but the auth domain). The policy then
+#                        also lets the page reach Firebase's Installations and FCM registration APIs
 #   PANEL_RUNTIME_DIR    where the files go (default: /tmp/panel); the build's directory stays read-only
 #   PANEL_LISTEN, PANEL_ROOT
 #                        nginx's listen address and the built panel's directory: checked here, written into
@@ -114,6 +123,63 @@ if [ -n "$phone$email$telegram" ]; then
   support=$(printf ',\n  "support": { "phone": %s, "email": %s, "telegram": %s }' "$phone" "$email" "$telegram")
 fi
 
+case ${PANEL_CAPABILITY_PRICE_ALERTS:-false} in
+  false) capabilities='' ;;
+  true) capabilities=$(printf ',\n  "capabilities": { "priceAlerts": true }') ;;
+  *) fail "PANEL_CAPABILITY_PRICE_ALERTS must be true or false (got '$PANEL_CAPABILITY_PRICE_ALERTS')" ;;
+esac
+
+# Letters, digits and - _ : . only: what a web app's Firebase configuration is made of (the API key and the VAPID key
+# are base64url, the app id is 1:<sender id>:web:<hex>, the sender id digits, the project id and the auth domain host
+# name characters), and none of them is special in JSON. These values go into config.json only, never into nginx's
+# configuration or the policy.
+check_firebase() {
+  case $2 in
+    *[!A-Za-z0-9_:.-]*) fail "$1 may hold only letters, digits and - _ : . (got '$2')" ;;
+  esac
+}
+
+# Each PANEL_FIREBASE_ name, after the key of push.firebase it fills.
+firebase_fields='apiKey:API_KEY authDomain:AUTH_DOMAIN projectId:PROJECT_ID messagingSenderId:MESSAGING_SENDER_ID
+appId:APP_ID vapidKey:VAPID_KEY'
+push=''
+firebase_sources=''
+case ${PANEL_PUSH_PROVIDER-} in
+  '')
+    # Firebase's variables without the provider are more likely a forgotten PANEL_PUSH_PROVIDER than a wish.
+    for field in $firebase_fields; do
+      name=PANEL_FIREBASE_${field#*:}
+      eval "value=\${$name-}"
+      [ -z "$value" ] ||
+        fail "$name is set but PANEL_PUSH_PROVIDER is not: set it to firebase (or to browser to leave Firebase off)"
+    done
+    ;;
+  browser) push=$(printf ',\n  "push": { "provider": "browser" }') ;;
+  firebase)
+    firebase=''
+    for field in $firebase_fields; do
+      key=${field%%:*}
+      name=PANEL_FIREBASE_${field#*:}
+      eval "value=\${$name-}"
+      if [ -z "$value" ]; then
+        [ "$key" = authDomain ] && continue
+        fail "$name is required with PANEL_PUSH_PROVIDER=firebase: the web app's $key in the Firebase console"
+      fi
+      check_firebase "$name" "$value"
+      firebase="$firebase${firebase:+,}
+      \"$key\": \"$value\""
+    done
+    push=$(printf ',\n  "push": {\n    "provider": "firebase",\n    "firebase": {%s\n    }\n  }' "$firebase")
+    # What the page's Firebase SDK (firebase 12: @firebase/installations 0.6, @firebase/messaging 0.13) fetches to get
+    # a token, both from the dist/esm/index.esm.js their package.json names for browsers: INSTALLATIONS_API_URL in
+    # @firebase/installations and ENDPOINT in @firebase/messaging. The push service the browser subscribes to is
+    # reached by the browser itself, outside the policy; the SDK is bundled into the panel's own chunks ('self'), and
+    # the panel's sw.js imports no Firebase (only firebase/messaging/sw would, and it would fetch play.google.com).
+    firebase_sources='https://firebaseinstallations.googleapis.com https://fcmregistrations.googleapis.com'
+    ;;
+  *) fail "PANEL_PUSH_PROVIDER must be browser or firebase (got '$PANEL_PUSH_PROVIDER')" ;;
+esac
+
 # What deploy/nginx.conf receives through envsubst, checked here as it cannot check itself.
 if [ -n "${PANEL_LISTEN-}" ]; then
   printf '%s\n' "$PANEL_LISTEN" | grep -Eq '^(([0-9]{1,3}\.){3}[0-9]{1,3}:|\[[0-9A-Fa-f:]+\]:)?[0-9]{1,5}$' ||
@@ -139,19 +205,21 @@ write_file "$runtime_dir/config.json" <<EOF
 {
   "apiBaseUrl": "$api_url",
   "socketUrl": "$socket_url",
-  "socketPath": "$socket_path"$support
+  "socketPath": "$socket_path"$support$capabilities$push
 }
 EOF
 
 # helmet's policy in the mock (mock-server/src/http/security-headers.ts), with the API and the socket added where the
-# page reaches them: its calls and the socket (connect-src) and what the API serves to show (img-src).
+# page reaches them: its calls, the socket and Firebase's token APIs (connect-src) and what the API serves to show
+# (img-src).
 csp="default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none'"
 csp="$csp;img-src 'self' data: blob:${api_origin:+ $api_origin};object-src 'none'"
 csp="$csp;script-src 'self' 'wasm-unsafe-eval';script-src-attr 'none';style-src 'self' 'unsafe-inline'"
 csp="$csp;connect-src 'self' data:${api_origin:+ $api_origin}${socket_sources:+ $socket_sources}"
+csp="$csp${firebase_sources:+ $firebase_sources}"
 write_file "$runtime_dir/csp.conf" <<EOF
 add_header Content-Security-Policy "$csp" always;
 EOF
 
-printf '%s: wrote %s/config.json and csp.conf (API: %s; socket: %s, path %s)\n' "$me" "$runtime_dir" \
-  "${api_url:-this origin}" "${socket_url:-this origin}" "$socket_path"
+printf '%s: wrote %s/config.json and csp.conf (API: %s; socket: %s, path %s; push: %s)\n' "$me" "$runtime_dir" \
+  "${api_url:-this origin}" "${socket_url:-this origin}" "$socket_path" "${PANEL_PUSH_PROVIDER:-none}"

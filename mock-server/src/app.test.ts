@@ -253,6 +253,85 @@ describe('the built panel', () => {
     expect(configIn(other.text)).toMatchObject({ socketPath: '/socket.io' });
   });
 
+  it('serves a page asked for by its own address, X/index.html, as itself', async () => {
+    const dist = buildDist();
+    mkdirSync(join(dist, 'auth'));
+    writeFileSync(join(dist, 'auth', 'index.html'), INDEX.replace('<title>', '<title>ورود '));
+    mock = buildMock({ webDist: dist });
+    const auth = await mock.http().get('/auth/index.html').set('Accept', 'text/html');
+    expect(auth.status).toBe(200);
+    expect(auth.headers['cache-control']).toBe('no-cache');
+    expect(auth.text).toContain('<title>ورود پنل طلا</title>');
+    expect(configIn(auth.text)).toMatchObject({ socketPath: '/socket.io' });
+    const index = await mock.http().get('/index.html').set('Accept', 'text/html');
+    expect(index.text.replace(/<script id="runtime-config".*?<\/script>/, '')).toBe(INDEX);
+    // A page the build did not make is any other path: index.html.
+    const missing = await mock.http().get('/settings/index.html').set('Accept', 'text/html');
+    expect(missing.text).toContain('<title>پنل طلا</title>');
+  });
+
+  /** What Chrome sends with a navigation, and what the panel's API calls send (axios, fetch). */
+  const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  const API_ACCEPTS = ['application/json, text/plain, */*', 'application/json', '*/*'];
+  /** The routes whose first segment is also one of the API's (contracts' API_PATH_PREFIXES end in a slash). */
+  const SHARED_ROUTES = ['/wallets', '/notifications'];
+  function buildRoutes() {
+    const dist = buildDist();
+    for (const route of SHARED_ROUTES) {
+      mkdirSync(join(dist, route));
+      writeFileSync(join(dist, route, 'index.html'), INDEX.replace('<title>', `<title>${route} `));
+    }
+    return dist;
+  }
+  const pageOf = (res: { status: number; headers: Record<string, string>; text: string }) => ({
+    status: res.status,
+    type: res.headers['content-type'],
+    cacheControl: res.headers['cache-control'],
+    resourcePolicy: res.headers['cross-origin-resource-policy'],
+    csp: res.headers['content-security-policy'],
+    text: res.text,
+  });
+
+  it("answers a navigation to a route with a trailing slash as the route: its page, with the panel's headers", async () => {
+    // With CORS origins the API's answers differ from the panel's (Cross-Origin-Resource-Policy), and with faults on
+    // only the API fails: the slashed route must be the page on both counts.
+    mock = buildMock({ webDist: buildRoutes(), corsOrigins: ['https://panel.example.ir'] });
+    expect((await mock.http().put('/__mock/faults').send({ failRate: 1, failStatus: 503 })).status).toBe(200);
+    for (const route of SHARED_ROUTES) {
+      const plain = await mock.http().get(route).set('Accept', NAVIGATION);
+      expect(plain.status, route).toBe(200);
+      expect(plain.text, route).toContain(`<title>${route} پنل طلا</title>`);
+      expect(plain.headers['cross-origin-resource-policy'], route).toBe('same-origin');
+      for (const path of [`${route}/`, `${route}//`, `${route}/?tab=transactions`]) {
+        const slashed = await mock.http().get(path).set('Accept', NAVIGATION);
+        expect(pageOf(slashed), path).toEqual(pageOf(plain));
+      }
+    }
+  });
+
+  it("keeps the API's answer for a call to those paths, whatever it accepts", async () => {
+    const withoutBuild = buildMock();
+    const withBuild = buildMock({ webDist: buildRoutes() });
+    try {
+      for (const route of SHARED_ROUTES) {
+        for (const accept of [...API_ACCEPTS, undefined]) {
+          for (const path of [`${route}/`, `${route}/me/`]) {
+            const call = (m: Mock) => (accept ? m.http().get(path).set('Accept', accept) : m.http().get(path));
+            const [expected, actual] = [await call(withoutBuild), await call(withBuild)];
+            expect([actual.status, actual.body], `${path} ${accept}`).toEqual([expected.status, expected.body]);
+            expect(actual.headers['content-type'], `${path} ${accept}`).toMatch(/^application\/json/);
+          }
+        }
+        // Only GET navigates: any other method is the API's.
+        const post = await withBuild.http().post(`${route}/`).set('Accept', NAVIGATION).send({});
+        expect(post.headers['content-type']).toMatch(/^application\/json/);
+      }
+    } finally {
+      await withoutBuild.close();
+      await withBuild.close();
+    }
+  });
+
   it('decides the caching by the address, not by where the build lies on disk', async () => {
     mock = buildMock({ webDist: buildDist('assets') });
     expect((await mock.http().get('/auth').set('Accept', 'text/html')).headers['cache-control']).toBe('no-cache');

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express from 'express';
+import express, { type Request } from 'express';
 import { API_PATH_PREFIXES } from '@gold/contracts/constants';
 import { openApiDocument } from '@gold/contracts/openapi';
 import type { Clock, Random } from './clock';
@@ -49,6 +49,18 @@ const isApiPath = (path: string) => {
 };
 /** The provider API's paths: the control API under /__mock is not one of them. */
 const isProviderPath = (path: string) => !path.toLowerCase().startsWith('/__mock') && isApiPath(path);
+/**
+ * A browser's navigation to a path that is no API path once its trailing slashes are gone. The API's prefixes
+ * /wallets/ and /notifications/ end in a slash and the panel's routes /wallets and /notifications do not, so /wallets/
+ * is the API's by its path alone; navigated to, it is the route, answered as /wallets is. Only a GET that prefers HTML
+ * to JSON navigates: the panel's own calls accept JSON or any type, and keep the API's answer.
+ */
+const isPageNavigation = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !isApiPath(req.path.replace(/\/+$/, '')) &&
+  req.accepts(['json', 'html']) === 'html';
+/** What the API answers: a request on one of its paths, unless it is a navigation to a page. */
+const isProviderRequest = (req: Request) => isProviderPath(req.path) && !isPageNavigation(req);
 
 /** A background job on a timer that does not keep the process alive; a failure is logged and the next run goes on. */
 function every(ms: number, name: string, job: () => unknown, logger: Logger): () => void {
@@ -107,7 +119,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   // helmet's headers, worked out once at start and set on every answer (GET /gold-price and the fast path share
   // them); security-headers.test.ts proves they are the very headers helmet sends.
   app.use((req, res, next) => {
-    applySecurityHeaders(res, apiSecurity !== security && isProviderPath(req.path) ? apiSecurity : security);
+    applySecurityHeaders(res, apiSecurity !== security && isProviderRequest(req) ? apiSecurity : security);
     next();
   });
   if (config.log) app.use(requestLog(logger));
@@ -150,7 +162,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
 
   const api = express.Router();
   // Faults apply to the provider API only: the panel's own pages and assets keep loading.
-  api.use((req, res, next) => (isProviderPath(req.path) ? faults.middleware(req, res, next) : next()));
+  api.use((req, res, next) => (isProviderRequest(req) ? faults.middleware(req, res, next) : next()));
   api.use(priceRoutes(ctx));
   api.use(authRoutes(ctx, auth, readProfile, limits));
   api.use(kycRoutes(ctx, auth, limits));
@@ -180,9 +192,9 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
       res.set('Cache-Control', 'no-cache').json(runtimeConfig);
     });
     app.use(files.middleware);
-    // History fallback: deep links such as /settings?section=profile load the app.
+    // History fallback: deep links such as /settings?section=profile, and /wallets/ navigated to, load the app.
     app.get('/{*path}', (req, res, next) => {
-      if (isApiPath(req.path) || !req.accepts('html')) return next();
+      if ((isApiPath(req.path) && !isPageNavigation(req)) || !req.accepts('html')) return next();
       files.sendIndex(req, res, next);
     });
   }

@@ -59,9 +59,13 @@ export function staticFiles(dist: string, { rewriteIndex }: { rewriteIndex?: (ht
   for (const [url, entry] of entries) {
     if (isPage(url)) pages.set(url, compressedCopies((rewriteIndex ?? String)(readFileSync(entry.path, 'utf8'))));
   }
-  /** The history fallback: the route's own page where the build made one (/auth: auth/index.html), else index.html. */
+  /**
+   * The history fallback: the route's own page where the build made one (/auth: auth/index.html), or the page asked for
+   * by its own address (/auth/index.html), else index.html.
+   */
   const sendIndex: RequestHandler = (req, res, next) => {
-    const copies = pages.get(`${req.path.replace(/\/+$/, '')}/index.html`) ?? pages.get('/index.html');
+    const page = isPage(req.path) ? req.path : `${req.path.replace(/\/+$/, '')}/index.html`;
+    const copies = pages.get(page) ?? pages.get('/index.html');
     if (!copies) return next();
     const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)?.name;
     res.set('Cache-Control', REVALIDATE).vary('Accept-Encoding').type('html');
