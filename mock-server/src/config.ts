@@ -60,8 +60,11 @@ export type WebPushConfig = {
   vapidKeys?: { publicKey: string; privateKey: string };
   /** MOCK_VAPID_SUBJECT: how a push service reaches the sender (RFC 8292), a mailto: or https: URL. */
   subject?: string;
-  /** Take subscriptions whose push service is on this machine: the tests' stand-in. Never from the environment. */
-  allowLoopbackEndpoints?: boolean;
+  /**
+   * MOCK_PUSH_SERVICES: push services on this machine or its network that subscriptions may name all the same, as exact
+   * origins such as https://127.0.0.1:8443 (a test's stand-in). Every other such address is refused.
+   */
+  trustedServices?: string[];
   /** Certificates to trust for push services besides the system's (the tests' stand-in); NODE_EXTRA_CA_CERTS otherwise. */
   ca?: string;
   /** How long one push may wait for its push service's answer. */

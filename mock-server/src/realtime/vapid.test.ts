@@ -33,6 +33,9 @@ describe('webPushConfigFromEnv', () => {
         MOCK_VAPID_SUBJECT: 'https://gold.example.ir/contact',
       }),
     ).toEqual({ vapidKeys: KEYS, subject: 'https://gold.example.ir/contact' });
+    expect(webPushConfigFromEnv({ MOCK_PUSH_SERVICES: ' https://127.0.0.1:8443, https://push.lan ' })).toEqual({
+      trustedServices: ['https://127.0.0.1:8443', 'https://push.lan'],
+    });
   });
 
   it('stops the start on half a pair, a pair that cannot sign, or a subject that is no contact', () => {
@@ -44,6 +47,9 @@ describe('webPushConfigFromEnv', () => {
     ).toThrow(/MOCK_VAPID_PUBLIC_KEY and MOCK_VAPID_PRIVATE_KEY: the public key is not/);
     expect(() => webPushConfigFromEnv({ MOCK_VAPID_SUBJECT: 'support@example.ir' })).toThrow(/MOCK_VAPID_SUBJECT/);
     expect(() => webPushConfigFromEnv({ MOCK_VAPID_SUBJECT: 'http://example.ir' })).toThrow(/MOCK_VAPID_SUBJECT/);
+    for (const bad of ['http://127.0.0.1:8443', 'https://127.0.0.1:8443/push', '127.0.0.1:8443', 'https://a,nope']) {
+      expect(() => webPushConfigFromEnv({ MOCK_PUSH_SERVICES: bad }), bad).toThrow(/MOCK_PUSH_SERVICES/);
+    }
   });
 });
 

@@ -36,9 +36,21 @@ export function vapidSubjectProblem(subject: string): string | null {
   return url.protocol === 'mailto:' || url.protocol === 'https:' ? null : 'the subject must be a mailto: or https: URL';
 }
 
+/** Why `origin` cannot name a trusted push service, or null: it must be an https origin, without a path. */
+function serviceOriginProblem(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return `${origin} is not a URL`;
+  }
+  if (url.protocol !== 'https:') return `${origin} is not https: push services take TLS only`;
+  return url.origin === origin ? null : `${origin} is not an origin alone (write ${url.origin})`;
+}
+
 /**
- * MOCK_VAPID_PUBLIC_KEY, MOCK_VAPID_PRIVATE_KEY and MOCK_VAPID_SUBJECT, checked: a start with keys that cannot sign,
- * or only one of the two, stops with a message rather than failing every push later.
+ * MOCK_VAPID_PUBLIC_KEY, MOCK_VAPID_PRIVATE_KEY, MOCK_VAPID_SUBJECT and MOCK_PUSH_SERVICES, checked: a start with keys
+ * that cannot sign, or only one of the two, stops with a message rather than failing every push later.
  */
 export function webPushConfigFromEnv(env: NodeJS.ProcessEnv): WebPushConfig {
   const publicKey = env.MOCK_VAPID_PUBLIC_KEY?.trim() || undefined;
@@ -56,6 +68,15 @@ export function webPushConfigFromEnv(env: NodeJS.ProcessEnv): WebPushConfig {
     const problem = vapidSubjectProblem(subject);
     if (problem) throw new Error(`MOCK_VAPID_SUBJECT: ${problem}.`);
     config.subject = subject;
+  }
+  const services = (env.MOCK_PUSH_SERVICES ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (services.length > 0) {
+    const problem = services.map(serviceOriginProblem).find(Boolean);
+    if (problem) throw new Error(`MOCK_PUSH_SERVICES: ${problem}.`);
+    config.trustedServices = services;
   }
   return config;
 }

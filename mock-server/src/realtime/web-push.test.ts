@@ -24,7 +24,7 @@ afterEach(async () => {
 
 /** A mock that trusts the stand-in and takes its loopback endpoints. */
 function start(webPush: MockConfig['webPush'] = {}) {
-  mock = buildMock({ webPush: { allowLoopbackEndpoints: true, ca: service.ca, ...webPush } });
+  mock = buildMock({ webPush: { trustedServices: [service.origin], ca: service.ca, ...webPush } });
   return mock;
 }
 

@@ -159,9 +159,11 @@ describe('POST /users/me/push-subscriptions', () => {
     expect((await subscribe(token, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:APA91b', keys })).status).toBe(201);
 
     await mock.close();
-    mock = buildMock({ webPush: { allowLoopbackEndpoints: true } });
+    mock = buildMock({ webPush: { trustedServices: ['https://127.0.0.1:8443'] } });
     const tests = await signIn(mock, MOBILES.kyc2);
     expect((await subscribe(tests, { endpoint: 'https://127.0.0.1:8443/push/1', keys })).status).toBe(201);
+    expect((await subscribe(tests, { endpoint: 'https://127.0.0.1:8444/push/1', keys })).status).toBe(400);
+    expect((await subscribe(tests, { endpoint: 'http://127.0.0.1:8443/push/1', keys })).status).toBe(400);
     expect((await subscribe(tests, { endpoint: 'https://10.0.0.7/push/1', keys })).status).toBe(400);
   });
 

@@ -27,7 +27,7 @@ export function pushSubscriptionRoutes(ctx: DomainContext, requireAuth: RequestH
 
   r.post('/users/me/push-subscriptions', requireAuth, (req, res) => {
     const subscription = parseBody(req, pushSubscriptionRequestSchema);
-    const endpointProblem = push.endpointProblem(subscription.endpoint, ctx.config.webPush?.allowLoopbackEndpoints);
+    const endpointProblem = push.endpointProblem(subscription.endpoint, ctx.config.webPush?.trustedServices);
     if (endpointProblem) throw new ValidationError([{ path: 'endpoint', message: endpointProblem }]);
     if (!isCurvePoint(subscription.keys.p256dh)) {
       throw new ValidationError([{ path: 'keys.p256dh', message: 'کلید p256dh نقطه‌ای از منحنی P-256 نیست' }]);

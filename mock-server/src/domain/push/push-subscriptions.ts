@@ -92,14 +92,16 @@ LOOPBACK.addAddress('::1', 'ipv6');
 /**
  * Why the mock will not send to `endpoint`, or null. The mock posts to whatever address a customer gives, so one on
  * this machine or its network (written as an address or as localhost) is refused: it could reach a service there.
- * The tests' stand-in push service listens on this machine, so `allowLoopback` lets loopback through.
+ * `trusted` names the origins the operator let through, such as a test's stand-in push service on this machine.
  */
-export function endpointProblem(endpoint: string, allowLoopback = false): string | null {
-  const host = new URL(endpoint).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+export function endpointProblem(endpoint: string, trusted: readonly string[] = []): string | null {
+  const url = new URL(endpoint);
+  if (trusted.includes(url.origin)) return null;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   const family = isIP(host);
   const loopback =
     host === 'localhost' || host.endsWith('.localhost') || (family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6'));
-  if (loopback) return allowLoopback ? null : 'نشانی اشتراک نباید به همین رایانه اشاره کند';
+  if (loopback) return 'نشانی اشتراک نباید به همین رایانه اشاره کند';
   if (family !== 0 && PRIVATE.check(host, family === 4 ? 'ipv4' : 'ipv6')) return 'نشانی اشتراک نباید به شبکه داخلی اشاره کند';
   return null;
 }

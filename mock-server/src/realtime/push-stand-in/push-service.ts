@@ -32,9 +32,11 @@ export type StandInDevice = {
   status: number;
 };
 
+export type Certificate = { key: string; cert: string };
+
 /** A throwaway certificate for 127.0.0.1, made once per test process. */
-let certificate: { key: string; cert: string } | undefined;
-function localCertificate() {
+let certificate: Certificate | undefined;
+export function localCertificate(): Certificate {
   if (!certificate) {
     let pem: string;
     try {
@@ -66,9 +68,12 @@ type DeviceState = StandInDevice & {
   failures: Error[];
 };
 
-/** Starts the stand-in on a free port of 127.0.0.1. */
-export async function startPushService() {
-  const { key, cert } = localCertificate();
+/**
+ * Starts the stand-in on 127.0.0.1: on a free port unless told, with its own certificate unless given one (one that a
+ * mock started earlier already trusts).
+ */
+export async function startPushService(options: { port?: number; certificate?: Certificate } = {}) {
+  const { key, cert } = options.certificate ?? localCertificate();
   const devices = new Map<string, DeviceState>();
   let holding = false;
   const held: (() => void)[] = [];
@@ -126,7 +131,10 @@ export async function startPushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let made = 0;
 
