@@ -4,25 +4,29 @@ import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain .mjs shared with scripts/ensure-browser
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { findNginx, NGINX_MISSING } from './panel-host';
+import { pushServiceForMock } from './push-service';
 
 const root = resolve(import.meta.dirname, '..');
-// Two free ports, chosen once, both open at the same time so that they differ: the mock's, and the panel's alone on
-// nginx (the cross-origin project). Workers inherit them through the environment.
-if (!process.env.E2E_PORT || !process.env.E2E_PANEL_PORT) {
-  const [mockPort, panelPort] = execFileSync(process.execPath, [
+// Three free ports, chosen once, all open at the same time so that they differ: the mock's, the panel's alone on
+// nginx (the cross-origin project), and the stand-in push service's. Workers inherit them through the environment.
+if (!process.env.E2E_PORT || !process.env.E2E_PANEL_PORT || !process.env.E2E_PUSH_PORT) {
+  const [mockPort, panelPort, pushPort] = execFileSync(process.execPath, [
     '-e',
-    "const n=require('net');const a=n.createServer(),b=n.createServer();a.listen(0,'127.0.0.1',()=>b.listen(0,'127.0.0.1',()=>{process.stdout.write(a.address().port+' '+b.address().port);a.close();b.close()}))",
+    "const n=require('net');const s=[0,1,2].map(()=>n.createServer());s[0].listen(0,'127.0.0.1',()=>s[1].listen(0,'127.0.0.1',()=>s[2].listen(0,'127.0.0.1',()=>{process.stdout.write(s.map(x=>x.address().port).join(' '));s.forEach(x=>x.close())})))",
   ])
     .toString()
     .split(' ');
   process.env.E2E_PORT ??= mockPort;
   process.env.E2E_PANEL_PORT ??= panelPort;
+  process.env.E2E_PUSH_PORT ??= pushPort;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The built panel hosted alone on nginx (deploy/nginx.conf), whose API is the mock on `baseURL`, another origin. */
 const panelPort = Number(process.env.E2E_PANEL_PORT);
 const panelURL = `http://127.0.0.1:${panelPort}`;
+/** The mock pushes to the tests' stand-in push service on this port (e2e/push-service.ts). */
+const pushService = pushServiceForMock(Number(process.env.E2E_PUSH_PORT));
 /**
  * Without nginx the cross-origin project cannot run: it is skipped with the reason (tests/cross-origin.spec.ts),
  * except in CI, where it fails. Every other project runs as before.
@@ -115,6 +119,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         // The panel on nginx calls the API from its own origin.
         MOCK_CORS_ORIGINS: panelURL,
+        ...pushService,
       },
     },
     // Only with nginx: without it the cross-origin project says why and does not run.
