@@ -41,6 +41,8 @@ test('an alert set from the trading page’s prices fires once, live, when the p
 }, testInfo) => {
   test.setTimeout(90_000);
   const user = await signIn({ name: 'مهسا هشداری', kycLevel: 1 });
+  // The panel's own clock: the bell's «… پیش» moves when the test says.
+  await page.clock.install();
   await page.goto('/trading?side=sell');
   await expectPanelRunning(page);
   const prices = page.getByRole('region', { name: 'قیمت لحظه‌ای طلای ۱۸ عیار' });
@@ -89,6 +91,8 @@ test('an alert set from the trading page’s prices fires once, live, when the p
   await expect(fired).toContainText('قیمت خرید هر گرم طلای ۱۸ عیار به ۸٬۱۰۴٬۰۰۰ تومان رسید');
   await expect(fired).toContainText('۸٬۱۰۰٬۰۰۰ تومان یا بیشتر');
   await keepScreenshot(page, testInfo, 'price-alert-notification-1280');
+  await page.clock.runFor(3 * 60_000);
+  await expect(fired).toContainText('۳ دقیقه پیش');
   // A click leads to the trading page, on the alert's side.
   await page.goto('/');
   await unread(page).click();
