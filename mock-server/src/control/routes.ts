@@ -231,7 +231,11 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   });
 
   r.get('/console.js', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript());
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript('console-client.js'));
+  });
+
+  r.get('/console-sandboxes.js', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript('console-sandboxes.js'));
   });
 
   return r;

@@ -75,6 +75,9 @@ describe('sandboxes', () => {
     expect(entry.headers.location).toBe('/');
     const setCookie = String(entry.headers['set-cookie']);
     expect(setCookie).toContain(`${SANDBOX_COOKIE}=${sandbox.id}; Path=/; HttpOnly; SameSite=Lax`);
+    // A salesperson enters to steer it from the console.
+    expect((await http().get(`${new URL(sandbox.entryUrl).pathname}?next=console`)).headers.location).toBe('/__mock/console');
+    expect((await http().get(`${new URL(sandbox.entryUrl).pathname}?next=https://evil.example`)).headers.location).toBe('/');
 
     const list = controlSandboxListResponseSchema.parse((await http().get('/__mock/sandboxes').set('Cookie', inSandbox(sandbox.id))).body);
     expect(list.current).toBe(sandbox.id);

@@ -105,7 +105,8 @@ export function createHost(main: MockApp, sandboxes: Sandboxes, options: { contr
       return;
     }
     sandboxes.touch(sandbox);
-    res.cookie(SANDBOX_COOKIE, sandbox.id, cookie(req)).redirect(303, '/');
+    // The panel, or with ?next=console the console: a salesperson enters to steer the demo from this browser.
+    res.cookie(SANDBOX_COOKIE, sandbox.id, cookie(req)).redirect(303, req.query.next === 'console' ? '/__mock/console' : '/');
   });
   app.get(EXIT, (req, res) => {
     res.clearCookie(SANDBOX_COOKIE, cookie(req)).redirect(303, '/__mock/console');

@@ -8,6 +8,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { ConnectionIndicator } from '../../features/prices/components/connection-indicator';
 import { HeaderPrices } from '../../features/prices/components/header-prices';
 import { MarketStatus } from '../../features/prices/components/market-status';
+import { DemoBadge } from '../../shared/ui/demo-badge';
 import { SHELL_TEXT } from './messages';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
@@ -72,6 +73,7 @@ export function AppHeader({
             <MenuIcon />
           </IconButton>
         )}
+        <DemoBadge />
         <Box
           sx={{
             display: 'flex',
