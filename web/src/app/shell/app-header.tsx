@@ -38,10 +38,13 @@ export function AppHeader({
   isMobile,
   drawerOpen,
   onOpenDrawer,
+  brandHidden,
 }: {
   isMobile: boolean;
   drawerOpen: boolean;
   onOpenDrawer(): void;
+  /** The sidebar's brand is out of sight (a phone, or the rail collapsed): the demo badge shows here instead. */
+  brandHidden: boolean;
 }) {
   const ref = usePublishedHeight();
   return (
@@ -73,7 +76,7 @@ export function AppHeader({
             <MenuIcon />
           </IconButton>
         )}
-        <DemoBadge />
+        {brandHidden && <DemoBadge />}
         <Box
           sx={{
             display: 'flex',
