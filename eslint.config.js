@@ -47,18 +47,18 @@ const restrict = (...patterns) => ({
 });
 
 /**
- * The mock's layers, top to bottom: app.ts and main.ts; routes/, control/ and realtime/ side by side; http/; domain/;
- * ledger/; db/. Each folder imports nothing above it. clock, config, errors, logger and memory are leaves that import
- * none of the folders; tests and test-utils.ts import anything.
+ * The mock's layers, top to bottom: main.ts and sandboxes/ (which make worlds); app.ts (one world); routes/, control/
+ * and realtime/ side by side; http/; domain/; ledger/; db/. Each folder imports nothing above it. clock, config,
+ * errors, logger and memory are leaves that import none of the folders; tests and test-utils.ts import anything.
  */
 const MOCK_ABOVE = {
-  db: ['ledger', 'domain', 'http', 'routes', 'control', 'realtime'],
-  ledger: ['domain', 'http', 'routes', 'control', 'realtime'],
-  domain: ['http', 'routes', 'control', 'realtime'],
-  http: ['routes', 'control', 'realtime'],
-  routes: [],
-  control: [],
-  realtime: [],
+  db: ['ledger', 'domain', 'http', 'routes', 'control', 'realtime', 'sandboxes'],
+  ledger: ['domain', 'http', 'routes', 'control', 'realtime', 'sandboxes'],
+  domain: ['http', 'routes', 'control', 'realtime', 'sandboxes'],
+  http: ['routes', 'control', 'realtime', 'sandboxes'],
+  routes: ['sandboxes'],
+  control: ['sandboxes'],
+  realtime: ['sandboxes'],
 };
 const MOCK_LEAVES = ['clock', 'config', 'errors', 'logger', 'memory'];
 const DOMAIN_AREAS = foldersIn('./mock-server/src/domain');

@@ -7,6 +7,7 @@ import {
   controlApprovalsResponseSchema,
   controlNotificationResponseSchema,
   controlOtpResponseSchema,
+  controlSandboxResponseSchema,
   controlTicketMessageResponseSchema,
   controlTicketUpdateResponseSchema,
   controlUserResponseSchema,
@@ -17,6 +18,7 @@ import {
   type ControlNotificationRequest,
   type ControlOtpResponse,
   type ControlPriceRequest,
+  type ControlSandbox,
   type ControlUpdateUserRequest,
   type MarketMode,
 } from '@gold/contracts/control';
@@ -182,6 +184,15 @@ export class Control {
 
   async signInTokens(mobile: string, password = PASSWORD): Promise<Session> {
     return (await ok(await this.request.post('/user-auth/login', { data: { mobile, password } }), authResponseSchema)).data;
+  }
+
+  /** A sandbox: a world of its own, entered through its URL. */
+  async createSandbox(): Promise<ControlSandbox> {
+    return (await ok(await this.request.post('/__mock/sandboxes'), controlSandboxResponseSchema)).sandbox;
+  }
+
+  async deleteSandbox(id: string): Promise<void> {
+    await ok(await this.request.delete(`/__mock/sandboxes/${id}`), okMessageSchema);
   }
 }
 

@@ -28,9 +28,11 @@ export async function buildMock() {
     external: Object.keys(dependencies).filter((name) => name !== '@gold/contracts'),
     logLevel: 'warning',
   });
-  // Read at run time from `import.meta.dirname`: the migrations (db/migrate.ts) and the demo console's script.
+  // Read at run time from `import.meta.dirname`: the migrations (db/migrate.ts) and the demo console's scripts.
   cpSync(join(here, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-  cpSync(join(here, 'src/control/console-client.js'), join(dist, 'console-client.js'));
+  for (const script of ['console-client.js', 'console-sandboxes.js']) {
+    cpSync(join(here, 'src/control', script), join(dist, script));
+  }
   return mockEntry;
 }
 

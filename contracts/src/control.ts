@@ -223,3 +223,34 @@ export const controlTradeRequestSchema = z.lazy(() =>
 );
 export type ControlTradeRequest = z.infer<typeof controlTradeRequestSchema>;
 export const controlTradeRequestsResponseSchema = z.lazy(() => z.object({ items: z.array(controlTradeRequestSchema) }));
+
+/**
+ * A sandbox: a world of its own for one demo (its database, price walk, switches, approvals, codes and agent), which a
+ * browser enters through `entryUrl` and stays in by a cookie.
+ */
+export const controlSandboxSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    /** Opening it binds the browser to the sandbox; a phone scans it as a QR code. */
+    entryUrl: z.string(),
+    createdAt: isoDateSchema,
+    lastUsedAt: isoDateSchema,
+    /** Its timers run: someone used it lately, or a panel is connected. */
+    active: z.boolean(),
+    /** Panels connected to its socket now. */
+    connections: z.number().int().min(0),
+  }),
+);
+export type ControlSandbox = z.infer<typeof controlSandboxSchema>;
+/** POST /__mock/sandboxes: 201. */
+export const controlSandboxResponseSchema = z.lazy(() => z.object({ sandbox: controlSandboxSchema }));
+/** GET /__mock/sandboxes: newest first; `current` is the sandbox of the browser asking, null for the default world. */
+export const controlSandboxListResponseSchema = z.lazy(() =>
+  z.object({
+    items: z.array(controlSandboxSchema),
+    current: z.string().nullable(),
+    max: z.number().int().min(0),
+    idleMinutes: z.number().min(0),
+  }),
+);
+export type ControlSandboxListResponse = z.infer<typeof controlSandboxListResponseSchema>;

@@ -19,6 +19,12 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'اجازه انجام این کار را ندارید' },
   // The mock's control API and console, when MOCK_CONTROL_TOKEN is set.
   CONTROL_TOKEN_REQUIRED: { status: 401, message: 'برای کنسول نمایشی، رمز دسترسی آن لازم است' },
+  // The mock's sandboxes: one world per demo (mock-server/src/sandboxes).
+  SANDBOX_LIMIT: {
+    status: 409,
+    message: (p: { max?: number }) =>
+      `ظرفیت محیط‌های نمایشی پر است (${(p.max ?? 0).toLocaleString('fa-IR')} محیط)؛ یکی را حذف کنید یا صبر کنید تا محیط‌های بی‌استفاده خودشان حذف شوند`,
+  },
   NOT_FOUND: { status: 404, message: (p: { what?: string }) => `${p.what ?? 'مورد درخواستی'} یافت نشد` },
   ROUTE_NOT_FOUND: { status: 404, message: 'مسیر درخواستی یافت نشد' },
   RATE_LIMITED: { status: 429, message: 'تعداد درخواست‌ها بیش از حد مجاز است، لطفاً کمی بعد دوباره تلاش کنید' },

@@ -235,6 +235,7 @@ describe('the built panel', () => {
       support,
       capabilities: { priceAlerts: true },
       push: { provider: 'webpush', vapidPublicKey: mock.webPush.publicKey },
+      demo: true,
     });
   });
 

@@ -11,6 +11,7 @@ import { controlAuth } from './control/control-auth';
 import { controlRoutes } from './control/routes';
 import type { Db } from './db/tx';
 import { autoApprove } from './domain/admin/approvals';
+import { reseed } from './domain/seed/seed';
 import { answerDueTickets } from './domain/tickets/tickets';
 import { expireOverdue } from './domain/trading/trading';
 import { sweepOrphanReceipts } from './domain/wallets/wallet-requests';
@@ -41,6 +42,22 @@ import { tradingRoutes } from './routes/trading';
 import { walletRoutes } from './routes/wallets';
 
 export type AppDeps = { clock: Clock; random: Random; db: Db; config: MockConfig; logger?: Logger };
+export type MockApp = ReturnType<typeof createApp>;
+
+/**
+ * The panel's pages with a runtime configuration written in, by build and configuration: every world that serves the
+ * same build with the same configuration (the default world and its sandboxes) shares one copy.
+ */
+const servedBuilds = new Map<string, ReturnType<typeof staticFiles>>();
+function servedBuild(webDist: string, runtimeConfig: object) {
+  const key = `${webDist}\0${JSON.stringify(runtimeConfig)}`;
+  let files = servedBuilds.get(key);
+  if (!files) {
+    files = staticFiles(webDist, { rewriteIndex: (html) => withRuntimeConfig(html, runtimeConfig) });
+    servedBuilds.set(key, files);
+  }
+  return files;
+}
 
 /** Express matches paths whatever their case, so these checks do too. */
 const isApiPath = (path: string) => {
@@ -113,6 +130,16 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   // Each notification also goes to the customer's devices by Web Push, after the commit as the socket pushes do.
   db.sink.notifyDevices = webPush.notify;
 
+  /** POST /__mock/reset: the seeded start again, and the runtime state that goes with it. */
+  const reset = (seed = config.seed) => {
+    reseed(db, seed, clock.now());
+    limits.reset();
+    faults.set({});
+    webPush.afterReset();
+    realtime.acceptConnections();
+    publishPrice(ctx);
+  };
+
   app.locals.validateResponses = config.validateResponses;
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -148,12 +175,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     app.use(
       '/__mock',
       controlRoutes(ctx, {
-        resetRuntime: () => {
-          limits.reset();
-          faults.set({});
-          webPush.afterReset();
-          realtime.acceptConnections();
-        },
+        reset,
         setFaults: faults.set,
         disconnectSockets: realtime.disconnectAll,
       }),
@@ -186,8 +208,10 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
       support: config.support,
       capabilities: { priceAlerts: true },
       push: { provider: 'webpush', vapidPublicKey: webPush.publicKey },
+      // The panel says it is a demo (web/src/app/shell): only the mock serves this, never the provider's deployment.
+      demo: true,
     };
-    const files = staticFiles(config.webDist, { rewriteIndex: (html) => withRuntimeConfig(html, runtimeConfig) });
+    const files = servedBuild(config.webDist, runtimeConfig);
     app.get('/config.json', (_req, res) => {
       res.set('Cache-Control', 'no-cache').json(runtimeConfig);
     });
@@ -202,11 +226,11 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
-  let stopFeed = () => undefined as void;
-  let stopAutoApprove = () => undefined as void;
-  let stopExpiry = () => undefined as void;
-  let stopReceiptSweep = () => undefined as void;
-  let stopAgent = () => undefined as void;
+  let stopTimers: (() => void)[] = [];
+  const pause = () => {
+    for (const stop of stopTimers) stop();
+    stopTimers = [];
+  };
   return {
     app,
     handle,
@@ -215,28 +239,34 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     realtime,
     webPush,
     logger,
+    reset,
+    /** Whether the timers run. */
+    running: () => stopTimers.length > 0,
     /**
      * Starts the timers: the price walk, the expiry of trade requests left open, the sweep of receipts that backed no
      * deposit in time and, with MOCK_AUTO_APPROVE_MS and MOCK_AGENT_REPLY_MS, the automatic approvals and the
-     * support agent's answers.
+     * support agent's answers. Does nothing while they run.
      */
     start() {
-      stopFeed = startPriceFeed(ctx, config.priceIntervalMs);
+      if (stopTimers.length > 0) return;
+      stopTimers.push(startPriceFeed(ctx, config.priceIntervalMs));
       publishPrice(ctx);
-      stopExpiry = every(1000, 'trade-expiry', () => ctx.db.write((tx) => expireOverdue(ctx, tx)), logger);
-      stopReceiptSweep = every(60_000, 'receipt-sweep', () => ctx.db.write((tx) => sweepOrphanReceipts(ctx, tx)), logger);
+      stopTimers.push(every(1000, 'trade-expiry', () => ctx.db.write((tx) => expireOverdue(ctx, tx)), logger));
+      stopTimers.push(every(60_000, 'receipt-sweep', () => ctx.db.write((tx) => sweepOrphanReceipts(ctx, tx)), logger));
       // Checked at least every second, so an item waits at most a second past its due time.
-      if (config.autoApproveMs > 0) stopAutoApprove = every(Math.min(1000, config.autoApproveMs), 'auto-approve', () => autoApprove(ctx), logger);
+      if (config.autoApproveMs > 0) {
+        stopTimers.push(every(Math.min(1000, config.autoApproveMs), 'auto-approve', () => autoApprove(ctx), logger));
+      }
       if (config.agentReplyMs > 0) {
-        stopAgent = every(Math.min(1000, config.agentReplyMs), 'support-agent', () => ctx.db.write((tx) => answerDueTickets(ctx, tx)), logger);
+        stopTimers.push(
+          every(Math.min(1000, config.agentReplyMs), 'support-agent', () => ctx.db.write((tx) => answerDueTickets(ctx, tx)), logger),
+        );
       }
     },
+    /** Stops the timers and keeps everything else: a sandbox nobody uses costs no work (src/sandboxes). */
+    pause,
     async close() {
-      stopFeed();
-      stopAutoApprove();
-      stopExpiry();
-      stopReceiptSweep();
-      stopAgent();
+      pause();
       webPush.close();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));

@@ -2,7 +2,10 @@ import './memory';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { createApp } from './app';
+import { createHost } from './sandboxes/host';
+import { createSandboxes, demoWorlds, type SandboxLimits } from './sandboxes/sandboxes';
 import { seededRandom, systemClock } from './clock';
 import { DEFAULT_GATEWAY_DEPOSIT, defaultCustomerLimits, defaultSupport, parseCorsOrigins, type MockConfig } from './config';
 import { Database, DatabaseStartError } from './db/database';
@@ -81,7 +84,22 @@ try {
 if (seedIfEmpty(db, seed, clock.now())) logger.info('seeded the demo data', { dataFile, seed });
 
 const mock = createApp({ clock, random: seededRandom(seed), db, config, logger });
-mock.server.listen(port, host, () => {
+
+/** Sandboxes (src/sandboxes): with the control API only, since they are made and entered through it. */
+const sandboxLimits: SandboxLimits = {
+  max: config.control ? int(env.MOCK_SANDBOX_MAX, 20) : 0,
+  idleMs: int(env.MOCK_SANDBOX_IDLE_MIN, 60) * 60_000,
+  dir: resolve(
+    env.MOCK_SANDBOX_DIR ??
+      (dataFile === ':memory:' ? join(tmpdir(), `gold-mock-sandboxes-${process.pid}`) : join(dirname(dataFile), 'sandboxes')),
+  ),
+};
+const sandboxes =
+  sandboxLimits.max > 0 ? createSandboxes(sandboxLimits, demoWorlds(mock, { clock, config, logger }), clock, logger) : null;
+const server = sandboxes ? createHost(mock, sandboxes, { controlToken: config.controlToken, logger }).server : mock.server;
+const stopSweeping = sandboxes?.sweepEvery() ?? (() => undefined);
+
+server.listen(port, host, () => {
   mock.start();
   const control = config.control ? (config.controlToken ? 'token' : 'open') : 'off';
   logger.info('listening', { url: `http://${host}:${port}`, control, dataFile });
@@ -90,11 +108,12 @@ mock.server.listen(port, host, () => {
 });
 
 const shutdown = () => {
-  void mock.close().finally(() => {
+  stopSweeping();
+  void Promise.all([mock.close(), sandboxes?.closeAll()]).finally(() => {
     db.close();
     process.exit(0);
   });
-  mock.server.close();
+  server.close();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -50,6 +50,8 @@ export function consolePage(): string {
   input { font: inherit; width: 9rem; padding: 0.2rem 0.4rem; }
   .code { font-family: monospace; font-size: 1.15rem; letter-spacing: 0.15em; }
   #status { min-height: 1.7em; font-weight: bold; }
+  #sandbox-qr img { display: block; background: #fff; }
+  #sandbox-qr a { overflow-wrap: anywhere; }
 </style>
 </head>
 <body>
@@ -60,6 +62,22 @@ export function consolePage(): string {
 </header>
 <main>
   <p id="status" role="status" aria-live="polite"></p>
+
+  <section aria-labelledby="sandboxes-title" id="sandboxes-section" hidden>
+    <h2 id="sandboxes-title">محیط‌های نمایشی جدا</h2>
+    <p>هر محیط نمایشی دنیای خودش را دارد: مشتری‌ها، معامله‌ها، قیمت، بازار و تأییدها. چند کارشناس فروش با هم نمایش می‌دهند و کار هیچ‌کدام به دیگری نمی‌رسد. <output id="sandboxes-limits"></output></p>
+    <p>این کنسول و این مرورگر الان در: <strong><output id="sandbox-current">…</output></strong> <a id="sandbox-exit" href="/__mock/sandbox-exit" hidden>بازگشت به نسخهٔ نمایشی اصلی</a></p>
+    <button type="button" id="sandbox-create" class="primary">ساخت محیط نمایشی تازه</button>
+    <table>
+      <thead><tr><th scope="col">محیط</th><th scope="col">ساخته‌شده</th><th scope="col">آخرین استفاده</th><th scope="col">وضعیت</th><th scope="col">اقدام</th></tr></thead>
+      <tbody id="sandboxes"></tbody>
+    </table>
+    <p id="sandboxes-empty">هنوز محیط نمایشی جدایی ساخته نشده است.</p>
+    <figure id="sandbox-qr" hidden>
+      <img id="sandbox-qr-image" alt="" width="232" height="232">
+      <figcaption>این کد را با دوربین گوشی مشتری اسکن کنید تا پنل در همین محیط نمایشی باز شود: <a id="sandbox-qr-link" dir="ltr"></a></figcaption>
+    </figure>
+  </section>
 
   <section aria-labelledby="otps-title">
     <h2 id="otps-title">کدهای اخیر</h2>
@@ -156,10 +174,19 @@ ${accountRows()}
   </section>
 </main>
 <script src="/__mock/console.js" defer></script>
+<script src="/__mock/console-sandboxes.js" defer></script>
 </body>
 </html>
 `;
 }
 
-let script: string | null = null;
-export const consoleScript = () => (script ??= readFileSync(join(import.meta.dirname, 'console-client.js'), 'utf8'));
+const scripts = new Map<string, string>();
+/** A script of the console, read once: `console-client.js` or `console-sandboxes.js`. */
+export const consoleScript = (file: 'console-client.js' | 'console-sandboxes.js') => {
+  let script = scripts.get(file);
+  if (script === undefined) {
+    script = readFileSync(join(import.meta.dirname, file), 'utf8');
+    scripts.set(file, script);
+  }
+  return script;
+};

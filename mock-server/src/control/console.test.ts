@@ -33,6 +33,10 @@ describe('GET /__mock/console', () => {
       'price-walk',
       'ledger',
       'ledger-state',
+      'sandboxes-section',
+      'sandbox-create',
+      'sandboxes',
+      'sandbox-qr-image',
     ]) {
       expect(res.text).toContain(`id="${id}"`);
     }
@@ -46,7 +50,10 @@ describe('GET /__mock/console', () => {
   it('has no inline script or event handler, and the CSP allows scripts from self only', async () => {
     const res = await mock.http().get('/__mock/console');
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.map(([, attrs, body]) => [attrs.trim(), body])).toEqual([['src="/__mock/console.js" defer', '']]);
+    expect(scripts.map(([, attrs, body]) => [attrs.trim(), body])).toEqual([
+      ['src="/__mock/console.js" defer', ''],
+      ['src="/__mock/console-sandboxes.js" defer', ''],
+    ]);
     expect(res.text).not.toMatch(/\son[a-z]+\s*=/i);
     expect(res.text).not.toMatch(/javascript:/i);
     const csp = String(res.headers['content-security-policy']);
@@ -70,6 +77,20 @@ describe('GET /__mock/console.js', () => {
     // A receipt deposit links to its receipt.
     expect(res.text).toContain('item.receiptUrl');
     expect(res.text).toContain('/__mock/trade-requests/${encodeURIComponent(item.id)}/expire');
+    expect(res.text).toContain('textContent');
+    expect(res.text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
+  });
+});
+
+describe('GET /__mock/console-sandboxes.js', () => {
+  it('answers JavaScript that parses, lists and steers the sandboxes, shows the QR code, and writes text only', async () => {
+    const res = await mock.http().get('/__mock/console-sandboxes.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(() => new Script(res.text)).not.toThrow();
+    expect(res.text).toContain("'/__mock/sandboxes'");
+    expect(res.text).toContain('/__mock/sandboxes/${encodeURIComponent(sandbox.id)}/qr.svg');
+    expect(res.text).toContain('/__mock/sandboxes/${encodeURIComponent(sandbox.id)}/reset');
     expect(res.text).toContain('textContent');
     expect(res.text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(/);
   });

@@ -35,7 +35,6 @@ import { decide, listPending } from '../domain/admin/approvals';
 import type { DomainContext } from '../domain/shared/context';
 import { latestOtp, recentOtps } from '../domain/auth/otp';
 import { currentPrice, setMarketMode, setPrice } from '../domain/prices/prices';
-import { reseed } from '../domain/seed/seed';
 import { openTickets, postSupportMessage, setTicketStatus } from '../domain/tickets/tickets';
 import { expireNow, openRequests } from '../domain/trading/trading';
 import { readReceipt } from '../domain/wallets/wallet-requests';
@@ -48,7 +47,8 @@ import { publishPrice } from '../realtime/price-feed';
 import { consolePage, consoleScript } from './console-page';
 
 export type ControlHooks = {
-  resetRuntime(): void;
+  /** The seeded start again (`seed`, else the configured one), with the runtime state that goes with it. */
+  reset(seed?: number): void;
   setFaults(faults: ControlFaults): void;
   disconnectSockets(refuseMs: number): void;
 };
@@ -84,9 +84,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
 
   r.post('/reset', (req, res) => {
     const { seed } = parseBody(req, controlResetRequestSchema);
-    reseed(ctx.db, seed ?? ctx.config.seed, ctx.clock.now());
-    hooks.resetRuntime();
-    publishPrice(ctx);
+    hooks.reset(seed);
     send(res, okMessageSchema, { success: true });
   });
 
@@ -233,7 +231,11 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   });
 
   r.get('/console.js', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript());
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript('console-client.js'));
+  });
+
+  r.get('/console-sandboxes.js', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript('console-sandboxes.js'));
   });
 
   return r;

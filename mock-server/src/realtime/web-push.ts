@@ -170,6 +170,8 @@ export function createWebPush(ctx: DomainContext) {
   return {
     /** The public key browsers subscribe with (`applicationServerKey`), base64url. */
     publicKey: keys.publicKey,
+    /** The pair it signs with: sandboxes sign with the default world's, so one served panel fits them all. */
+    vapidKeys: keys,
     notify(userId: string, notification: Notification): void {
       if (closed) return;
       notes.push({ userId, notification });

@@ -8,6 +8,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { ConnectionIndicator } from '../../features/prices/components/connection-indicator';
 import { HeaderPrices } from '../../features/prices/components/header-prices';
 import { MarketStatus } from '../../features/prices/components/market-status';
+import { DemoBadge } from '../../shared/ui/demo-badge';
 import { SHELL_TEXT } from './messages';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
@@ -37,10 +38,13 @@ export function AppHeader({
   isMobile,
   drawerOpen,
   onOpenDrawer,
+  brandHidden,
 }: {
   isMobile: boolean;
   drawerOpen: boolean;
   onOpenDrawer(): void;
+  /** The sidebar's brand is out of sight (a phone, or the rail collapsed): the demo badge shows here instead. */
+  brandHidden: boolean;
 }) {
   const ref = usePublishedHeight();
   return (
@@ -72,6 +76,7 @@ export function AppHeader({
             <MenuIcon />
           </IconButton>
         )}
+        {brandHidden && <DemoBadge />}
         <Box
           sx={{
             display: 'flex',

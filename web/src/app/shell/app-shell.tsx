@@ -80,7 +80,12 @@ export function AppShell() {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppHeader isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <AppHeader
+          isMobile={isMobile}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          brandHidden={isMobile || collapsed}
+        />
         {/* Focusable by script only: where the skip link takes the keyboard. */}
         <Box
           component="main"

@@ -12,6 +12,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import { APP_VERSION } from '@gold/contracts/constants';
 import { formatDigits } from '../../shared/lib/format';
+import { DemoBadge } from '../../shared/ui/demo-badge';
 import { UI_TEXT } from '../../shared/ui/messages';
 import { SHELL_TEXT } from './messages';
 import { NAV_ITEMS } from './nav-items';
@@ -42,9 +43,12 @@ export function SidebarContent({ collapsed, onToggleCollapsed, onNavigate }: Pro
       >
         <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
         {!collapsed && (
-          <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main', fontSize: '1.1rem' }}>
-            {UI_TEXT.appName}
-          </Typography>
+          <>
+            <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main', fontSize: '1.1rem' }}>
+              {UI_TEXT.appName}
+            </Typography>
+            <DemoBadge />
+          </>
         )}
       </Box>
       <Divider />

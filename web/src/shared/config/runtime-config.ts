@@ -16,6 +16,8 @@ const runtimeConfigSchema = z.object({
    * /api/price-alerts, shown on the dashboard and by the trading page's prices.
    */
   capabilities: z._default(z.object({ priceAlerts: z._default(z.boolean(), false) }), { priceAlerts: false }),
+  /** The mock says it serves a demo (shared/ui/demo-badge.tsx); the provider's deployment never does. */
+  demo: z._default(z.boolean(), false),
   /**
    * Push messaging. Without it the browser's own Notification API is used; `firebase` selects Firebase Cloud Messaging,
    * `webpush` standard Web Push to the server's VAPID key (the mock sends it).

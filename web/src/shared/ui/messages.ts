@@ -10,6 +10,8 @@ export const UI_TEXT = {
   underDevelopment: 'در حال توسعه',
   /** A new version of the panel is installed and waits for the customer (shared/pwa/update-prompt.tsx). */
   update: { ready: 'نسخه جدید آماده است', reload: 'بارگذاری دوباره' },
+  /** The mock serves the panel (shared/ui/demo-badge.tsx): a demo, never the dealer's real panel. */
+  demo: { badge: 'نسخه نمایشی', explained: 'این نسخهٔ نمایشی پنل است؛ داده‌ها آزمایشی‌اند و هیچ پول یا طلای واقعی جابه‌جا نمی‌شود.' },
   /** The Persian comma, between the parts of a line. */
   comma: '،',
 

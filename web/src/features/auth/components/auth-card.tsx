@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { DemoBadge } from '../../../shared/ui/demo-badge';
 import { UI_TEXT } from '../../../shared/ui/messages';
 import { PageTitle } from '../../../shared/ui/page-title';
 
@@ -18,6 +19,8 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
             {UI_TEXT.appName}
           </Typography>
+          <Box sx={{ flex: 1 }} />
+          <DemoBadge />
         </Box>
         <PageTitle>{title}</PageTitle>
         {subtitle && (
