@@ -275,6 +275,22 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  */
 export const toastWith = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
+/**
+ * Buys `grams` as a customer does: the trading page once its price shows `price`, the request, the best offer (chosen
+ * to begin with) executed, and the success toast.
+ */
+export async function buyGold(page: Page, grams: string, price: string) {
+  await page.goto('/trading');
+  await expect(page.getByRole('heading', { level: 1, name: 'معاملات طلا' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /قیمت هر گرم/ })).toHaveValue(price);
+  await page.getByRole('textbox', { name: /^مقدار \(گرم\)/ }).fill(grams);
+  await page.getByRole('button', { name: 'ثبت درخواست خرید' }).click();
+  const confirm = page.getByRole('dialog', { name: /تأیید خرید طلا/ });
+  await expect(confirm.getByRole('radio', { checked: true })).toBeVisible();
+  await confirm.getByRole('button', { name: 'اجرای معامله' }).click();
+  await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
+}
+
 /** A customer the control API created, signed in on the test's page, with the session's tokens. */
 export type SignedInUser = CreatedUser & { session: Session };
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { changePasswordResponseSchema } from '@gold/contracts/auth';
-import { Control, expect, keepScreenshot, label, PASSWORD, test as base, toastWith } from '../fixtures';
+import { Control, expect, keepScreenshot, label, PASSWORD, test as base, buyGold } from '../fixtures';
 import { findNginx, NGINX_MISSING, PANEL_HOST_SUPPORT, PANEL_ROOT } from '../panel-host';
 
 /**
@@ -146,15 +146,7 @@ test('hosted alone: sign-in, a live price over the socket and a trade, every cal
   await control.setPrice(PRICE);
 
   // A route's own page from nginx, then a trade: JSON bodies and Idempotency-Key, preflighted.
-  await page.goto('/trading');
-  await expect(page.getByRole('heading', { level: 1, name: 'معاملات طلا' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /قیمت هر گرم/ })).toHaveValue('۷٬۸۵۰٬۰۰۰');
-  await page.getByRole('textbox', { name: /^مقدار \(گرم\)/ }).fill('0.5');
-  await page.getByRole('button', { name: 'ثبت درخواست خرید' }).click();
-  const confirm = page.getByRole('dialog', { name: /تأیید خرید طلا/ });
-  await expect(confirm.getByRole('radio', { checked: true })).toBeVisible();
-  await confirm.getByRole('button', { name: 'اجرای معامله' }).click();
-  await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
+  await buyGold(page, '0.5', '۷٬۸۵۰٬۰۰۰');
   await expect(page.getByRole('list', { name: 'تاریخچه معاملات' }).getByRole('listitem')).toHaveCount(1);
   expect(apiCalls(seen, 'POST', /^\/api\/trade-requests$/)).toHaveLength(1);
   expect(apiCalls(seen, 'POST', /^\/api\/trade-requests\/[^/]+\/execute$/)).toHaveLength(1);

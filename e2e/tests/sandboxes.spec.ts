@@ -6,13 +6,13 @@ import type { ControlSandbox } from '@gold/contracts/control';
 import { notificationListResponseSchema } from '@gold/contracts/notifications';
 import { walletListResponseSchema } from '@gold/contracts/wallets';
 import {
+  buyGold,
   Control,
   expect,
   expectNoSidewaysScroll,
   keepScreenshot,
   storeSession,
   test,
-  toastWith,
   uniqueMobile,
   type Session,
 } from '../fixtures';
@@ -56,17 +56,6 @@ async function enter(browser: Browser, baseURL: string, sandbox: ControlSandbox,
   await page.goto('/');
   await expect(page.getByText(`${name}، خوش آمدید`)).toBeVisible();
   return { sandbox, context, page, control, session };
-}
-
-async function buyOneGram(page: Page) {
-  await page.goto('/trading');
-  await expect(page.getByRole('textbox', { name: /قیمت هر گرم/ })).toHaveValue('۷٬۸۵۰٬۰۰۰');
-  await page.getByRole('textbox', { name: /^مقدار \(گرم\)/ }).fill('1');
-  await page.getByRole('button', { name: 'ثبت درخواست خرید' }).click();
-  const confirm = page.getByRole('dialog', { name: /تأیید خرید طلا/ });
-  await expect(confirm.getByRole('radio', { checked: true })).toBeVisible();
-  await confirm.getByRole('button', { name: 'اجرای معامله' }).click();
-  await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
 }
 
 async function depositByGateway(page: Page) {
@@ -116,7 +105,7 @@ test('two demos at once, each in its sandbox: trades, deposits and market switch
         await expect(marketChip(a.page)).toHaveText('بازار بسته است');
         await depositByGateway(a.page);
       })(),
-      buyOneGram(b.page),
+      buyGold(b.page, '1', '۷٬۸۵۰٬۰۰۰'),
     ]);
     await expect(marketChip(a.page)).toHaveText('بازار بسته است');
     await expect(marketChip(b.page)).toHaveText('بازار باز است');
@@ -139,7 +128,9 @@ test('two demos at once, each in its sandbox: trades, deposits and market switch
       context.request.get('/user-auth/profile', { headers: { Authorization: `Bearer ${token}` } });
     expect((await profile(a.context, a.session.accessToken)).status()).toBe(200);
     expect((await profile(b.context, a.session.accessToken)).status()).toBe(401);
-    expect((await request.get('/user-auth/profile', { headers: { Authorization: `Bearer ${b.session.accessToken}` } })).status()).toBe(401);
+    expect(
+      (await request.get('/user-auth/profile', { headers: { Authorization: `Bearer ${b.session.accessToken}` } })).status(),
+    ).toBe(401);
     expect((await request.post('/user-auth/login', { data: { mobile, password: 'Gold@1234' } })).status()).toBe(401);
     expect((await control.marketStatus()).isOpen).toBe(defaultMarket.isOpen);
   } finally {
