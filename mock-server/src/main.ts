@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createApp } from './app';
+import { scenarioCatalogue, ScenarioFileError } from './control/scenario-catalogue';
 import { seededRandom, systemClock } from './clock';
 import { DEFAULT_GATEWAY_DEPOSIT, defaultCustomerLimits, defaultSupport, parseCorsOrigins, type MockConfig } from './config';
 import { Database, DatabaseStartError } from './db/database';
@@ -23,6 +24,14 @@ try {
   webPush = webPushConfigFromEnv(env);
 } catch (error) {
   process.stderr.write(`\nThe mock server cannot start.\n${(error as Error).message}\n\n`);
+  process.exit(1);
+}
+// Every demo scenario is read and checked now: a bad file stops the start, naming the file and the field.
+try {
+  scenarioCatalogue();
+} catch (error) {
+  if (!(error instanceof ScenarioFileError)) throw error;
+  process.stderr.write(`\nThe mock server cannot start.\n${error.message}\n\n`);
   process.exit(1);
 }
 // This machine only, unless HOST says otherwise (Docker sets 0.0.0.0): the control API can credit money and read codes.
