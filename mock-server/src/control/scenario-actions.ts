@@ -56,7 +56,7 @@ const DEFAULT_TICK_MS = 2000;
 const ROUND = 1000;
 
 const MARKET_DONE: Record<MarketMode, string> = {
-  open: 'بازار باز شد و تا پایان نمایش باز می‌ماند',
+  open: 'بازار باز شد و بیرون از ساعات کاری هم باز می‌ماند',
   closed: 'بازار بسته شد',
   hours: 'بازار به ساعات کاری برگشت',
 };
@@ -230,7 +230,7 @@ export const ACTIONS: Handlers = {
   },
   'quiet-dealers': {
     waiting: 'در نوبت',
-    describe: (a) => (a.dealers.length ? `سکوت ${list(a.dealers)}` : 'بازگشت همهٔ فروشندگان'),
+    describe: (a) => (a.dealers.length ? `ساکت شدن ${list(a.dealers)}` : 'بازگشت همهٔ فروشندگان'),
     act(env, action) {
       const quiet = env.ctx.quietDealers;
       if (!quiet) throw new Error('this world keeps no quiet dealers');

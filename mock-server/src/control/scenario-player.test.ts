@@ -72,7 +72,7 @@ describe('the scenario player: delays on the world’s clock', () => {
     let p = player.play('delays', {})!;
     expect(p.status).toBe('playing');
     expect(states(p)).toEqual(['done', 'waiting']);
-    expect(lines(p)).toEqual(['بازار باز شد و تا پایان نمایش باز می‌ماند', 'اجرا تا ۵ ثانیهٔ دیگر']);
+    expect(lines(p)).toEqual(['بازار باز شد و بیرون از ساعات کاری هم باز می‌ماند', 'اجرا تا ۵ ثانیهٔ دیگر']);
     expect(marketMode(db)).toBe('open');
     expect(timers).toEqual([5000]);
     p = at(4999);
@@ -83,7 +83,7 @@ describe('the scenario player: delays on the world’s clock', () => {
     expect(states(p)).toEqual(['done', 'done']);
     expect(p.steps[1].line).toBe('بازار بسته شد');
     expect(p.status).toBe('finished');
-    expect(p.line).toBe('هر ۲ گام انجام شد');
+    expect(p.line).toBe('همهٔ ۲ گام انجام شد');
     expect(marketMode(db)).toBe('closed');
   });
 

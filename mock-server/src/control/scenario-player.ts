@@ -213,7 +213,7 @@ export function createScenarioPlayer(
       case 'paused':
         return `مکث در گام ${of}`;
       case 'finished':
-        return `هر ${faNumber(p.runs.length)} گام انجام شد`;
+        return `همهٔ ${faNumber(p.runs.length)} گام انجام شد`;
       case 'failed':
         return `گام ${step} ناموفق ماند و پخش پایان یافت`;
       case 'stopped':
@@ -317,7 +317,7 @@ export function createScenarioPlayer(
 
     close() {
       cancelTimer();
-      if (playback?.status === 'playing') playback.status = 'stopped';
+      if (isLive(playback)) end(playback, 'stopped');
     },
   };
 }

@@ -90,7 +90,7 @@ describe('POST /__mock/scenarios/:name/play', () => {
     expect(p).toMatchObject({ scenario: 'first-day', title: 'اولین روز مشتری', status: 'playing', speed: 10, customer: null });
     expect(p.line).toBe('در حال پخش: گام ۲ از ۸');
     expect(p.steps.slice(0, 3).map((s) => [s.state, s.line])).toEqual([
-      ['done', 'بازار باز شد و تا پایان نمایش باز می‌ماند'],
+      ['done', 'بازار باز شد و بیرون از ساعات کاری هم باز می‌ماند'],
       ['waiting', 'در انتظار ثبت‌نام مشتری'],
       ['waiting', 'در نوبت'],
     ]);
