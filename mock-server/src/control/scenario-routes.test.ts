@@ -358,10 +358,14 @@ describe('the shipped stories, played through the API on a manual clock', () => 
 
 describe('GET /__mock/scenarios-console.js', () => {
   it('answers JavaScript that parses, polls the scenarios and writes text only', async () => {
-    const res = await world().http().get('/__mock/scenarios-console.js');
+    const mock = world();
+    const res = await mock.http().get('/__mock/scenarios-console.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(() => new Script(res.text)).not.toThrow();
+    // The console's scripts are classic scripts in one global scope: together they declare no name twice.
+    const consoleScript = await mock.http().get('/__mock/console.js');
+    expect(() => new Script(`${consoleScript.text}\n${res.text}`)).not.toThrow();
     expect(res.text).toContain("'/__mock/scenarios'");
     expect(res.text).toContain('/__mock/scenarios/${encodeURIComponent(select.value)}/play');
     for (const what of ['pause', 'resume', 'stop']) expect(res.text).toContain(`'/__mock/scenarios/${what}'`);
