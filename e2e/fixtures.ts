@@ -9,6 +9,8 @@ import {
   controlNotificationResponseSchema,
   controlOtpResponseSchema,
   controlSandboxResponseSchema,
+  controlScenarioPlaybackResponseSchema,
+  controlScenariosResponseSchema,
   controlTicketMessageResponseSchema,
   controlTicketUpdateResponseSchema,
   controlUserResponseSchema,
@@ -20,8 +22,11 @@ import {
   type ControlOtpResponse,
   type ControlPriceRequest,
   type ControlSandbox,
+  type ControlScenarioPlayRequest,
   type ControlUpdateUserRequest,
   type MarketMode,
+  type ScenarioPlayback,
+  type ScenarioStepState,
 } from '@gold/contracts/control';
 import { authResponseSchema, type AuthResponse } from '@gold/contracts/auth';
 import { okMessageSchema } from '@gold/contracts/common';
@@ -181,6 +186,32 @@ export class Control {
       offerId: best.id,
     });
     return { price: done.price!, total: done.total! };
+  }
+
+  /** Plays a demo scenario in the mock (a higher `speed` shortens its delays); answers the playback as it starts. */
+  async playScenario(name: string, body: ControlScenarioPlayRequest = {}): Promise<ScenarioPlayback> {
+    const res = await this.request.post(`/__mock/scenarios/${name}/play`, { data: body });
+    return (await ok(res, controlScenarioPlaybackResponseSchema)).playback!;
+  }
+
+  async scenarioPlayback(): Promise<ScenarioPlayback | null> {
+    return (await ok(await this.request.get('/__mock/scenarios'), controlScenariosResponseSchema)).playback;
+  }
+
+  /** Waits for step `index` (from 0) of the playing scenario to reach `state`; answers the playback then. */
+  async scenarioStep(index: number, state: ScenarioStepState = 'done'): Promise<ScenarioPlayback> {
+    let playback: ScenarioPlayback | null = null;
+    await expect
+      .poll(async () => {
+        playback = await this.scenarioPlayback();
+        return playback?.steps[index]?.state;
+      })
+      .toBe(state);
+    return playback!;
+  }
+
+  async stopScenario() {
+    await ok(await this.request.post('/__mock/scenarios/stop'), controlScenarioPlaybackResponseSchema);
   }
 
   async signInTokens(mobile: string, password = PASSWORD): Promise<Session> {

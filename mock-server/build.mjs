@@ -6,7 +6,7 @@
 // copied next to the bundle. `npm run dev` and the tests still run the sources through tsx. Quick enough to run at
 // every start: `node mock-server/build.mjs`, or `buildMock()` from a script.
 import { build } from 'esbuild';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -28,11 +28,15 @@ export async function buildMock() {
     external: Object.keys(dependencies).filter((name) => name !== '@gold/contracts'),
     logLevel: 'warning',
   });
-  // Read at run time from `import.meta.dirname`: the migrations (db/migrate.ts) and the demo console's scripts.
+  // Read at run time from `import.meta.dirname`: the migrations (db/migrate.ts), the demo console's scripts and the
+  // demo scenarios (control/scenario-catalogue.ts).
   cpSync(join(here, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-  for (const script of ['console-client.js', 'console-sandboxes.js']) {
+  for (const script of ['console-client.js', 'console-sandboxes.js', 'scenarios-client.js']) {
     cpSync(join(here, 'src/control', script), join(dist, script));
   }
+  // Read once at start, so emptied first: a scenario removed from the sources is not played from an old copy.
+  rmSync(join(dist, 'scenarios'), { recursive: true, force: true });
+  cpSync(join(here, 'src/control/scenarios'), join(dist, 'scenarios'), { recursive: true });
   return mockEntry;
 }
 

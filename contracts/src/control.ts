@@ -4,7 +4,9 @@ import { userSchema } from './profile';
 import { notificationSchema, notificationTypeSchema, prioritySchema } from './notifications';
 import { hasGoldPrecision } from './money';
 import { ticketMessageSchema, ticketSchema, ticketStatusSchema } from './tickets';
+import { mobileSchema } from './auth';
 import { TICKET_TEXT_MAX } from './constants';
+import { hasVisibleText } from './rules/visible-text';
 
 /** Far above any demo, and far below where sums of them would stop being exact in JavaScript. */
 const MAX_CREDIT_TOMAN = 100_000_000_000;
@@ -204,6 +206,133 @@ export const controlFaultsRequestSchema = z.lazy(() =>
   }),
 );
 export type ControlFaults = z.infer<typeof controlFaultsRequestSchema>;
+
+/**
+ * A demo scenario (mock-server/src/control/scenarios/*.json): a Persian title and description, and steps the mock
+ * plays in order. A step acts after its delay; one that acts on something the customer must do first (a sign-up, a
+ * KYC request, a deposit, a withdrawal, a ticket, a trade, a price alert) waits for it on cue, then for its delay.
+ * `{name}` in a message or a notification stands for the customer's first name.
+ */
+const scenarioNoteSchema = () => z.string().trim().min(1).max(500);
+/** A text a customer reads: something visible, not only spaces and invisible marks. */
+const scenarioTextSchema = (max: number) =>
+  z.string().trim().max(max).refine(hasVisibleText, { error: 'متن باید دست‌کم یک حرف یا رقم داشته باشد' });
+/** One tick of a price path: a move of both prices by a percentage, or both prices (Toman a gram). */
+export const scenarioPriceTickSchema = z.lazy(() =>
+  z.union([
+    z.strictObject({ percent: z.number().min(-20).max(20) }),
+    z
+      .strictObject({ buyPrice: priceSchema, sellPrice: priceSchema })
+      .refine((p) => p.sellPrice < p.buyPrice, { error: 'قیمت فروش باید کمتر از قیمت خرید باشد', path: ['sellPrice'] }),
+  ]),
+);
+export const scenarioActionSchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    /** Waits for the customer to sign up (registered and verified). */
+    z.strictObject({ kind: z.literal('wait-signup') }),
+    /** Approves the customer's pending KYC changes and bank accounts; with `untilLevel`, goes on until that level. */
+    z.strictObject({ kind: z.literal('approve-kyc'), untilLevel: z.union([z.literal(1), z.literal(2)]).optional() }),
+    z.strictObject({ kind: z.literal('confirm-deposit'), note: scenarioNoteSchema().optional() }),
+    z.strictObject({ kind: z.literal('approve-withdrawal'), note: scenarioNoteSchema().optional() }),
+    /** Holds the price at each tick in turn, `everyMs` apart (2 s when unset); the walk waits until `price-walk`. */
+    z.strictObject({
+      kind: z.literal('price-path'),
+      everyMs: z.number().int().min(100).max(60_000).optional(),
+      ticks: z.array(scenarioPriceTickSchema).min(1).max(100),
+    }),
+    z.strictObject({ kind: z.literal('price-walk') }),
+    /** These dealers make no offer from now until the scenario ends; an empty list brings every dealer back. */
+    z.strictObject({ kind: z.literal('quiet-dealers'), dealers: z.array(z.string().min(1)).max(20) }),
+    /** Answers, as the support agent, the customer's ticket opened or written in since the scenario began. */
+    z.strictObject({
+      kind: z.literal('answer-ticket'),
+      message: scenarioTextSchema(TICKET_TEXT_MAX),
+      status: ticketStatusSchema.optional(),
+    }),
+    z.strictObject({ kind: z.literal('market'), mode: marketModeSchema }),
+    z.strictObject({
+      kind: z.literal('notify'),
+      type: notificationTypeSchema,
+      title: scenarioTextSchema(200),
+      message: scenarioTextSchema(2000),
+      priority: prioritySchema.optional(),
+    }),
+    /** Waits for the customer to complete a trade. */
+    z.strictObject({ kind: z.literal('wait-trade') }),
+    /** Waits until the customer has a price alert waiting. */
+    z.strictObject({ kind: z.literal('wait-price-alert') }),
+  ]),
+);
+export type ScenarioAction = z.infer<typeof scenarioActionSchema>;
+export type ScenarioActionKind = ScenarioAction['kind'];
+export const scenarioStepSchema = z.lazy(() =>
+  z.strictObject({
+    /** What the console shows for the step; a description of the action when unset. */
+    title: z.string().trim().min(1).max(120).optional(),
+    /** After the previous step, or after the cue the step waits for. */
+    delayMs: z.number().int().min(0).max(600_000).default(0),
+    action: scenarioActionSchema,
+  }),
+);
+export type ScenarioStep = z.infer<typeof scenarioStepSchema>;
+export const scenarioFileSchema = z.lazy(() =>
+  z.strictObject({
+    title: z.string().trim().min(1).max(80),
+    description: z.string().trim().min(1).max(600),
+    steps: z.array(scenarioStepSchema).min(1).max(50),
+  }),
+);
+export type ScenarioFile = z.infer<typeof scenarioFileSchema>;
+
+export const SCENARIO_STEP_STATES = ['waiting', 'running', 'done', 'failed'] as const;
+export const scenarioStepStateSchema = z.lazy(() => z.enum(SCENARIO_STEP_STATES));
+export type ScenarioStepState = z.infer<typeof scenarioStepStateSchema>;
+export const SCENARIO_PLAYBACK_STATUSES = ['playing', 'paused', 'finished', 'failed', 'stopped'] as const;
+export const scenarioPlaybackStatusSchema = z.lazy(() => z.enum(SCENARIO_PLAYBACK_STATUSES));
+export type ScenarioPlaybackStatus = z.infer<typeof scenarioPlaybackStatusSchema>;
+
+/** POST /__mock/scenarios/:name/play: `speed` divides every delay (tests); `mobile` names the story's customer. */
+export const controlScenarioPlayRequestSchema = z.lazy(() =>
+  z.strictObject({
+    speed: z.number().min(1).max(1000).optional(),
+    mobile: z.optional(mobileSchema),
+  }),
+);
+export type ControlScenarioPlayRequest = z.input<typeof controlScenarioPlayRequestSchema>;
+/** A world's playback: the scenario, its state, and each step's state with a Persian line of what happened. */
+export const scenarioPlaybackSchema = z.lazy(() =>
+  z.object({
+    scenario: z.string(),
+    title: z.string(),
+    status: scenarioPlaybackStatusSchema,
+    line: z.string(),
+    speed: z.number(),
+    /** The story's customer: named in the play request, or found at the first cue. */
+    customer: z.object({ mobile: z.string(), name: z.string().nullable() }).nullable(),
+    startedAt: isoDateSchema,
+    endedAt: z.nullable(isoDateSchema),
+    steps: z.array(
+      z.object({ title: z.string(), state: scenarioStepStateSchema, line: z.string(), at: z.nullable(isoDateSchema) }),
+    ),
+  }),
+);
+export type ScenarioPlayback = z.infer<typeof scenarioPlaybackSchema>;
+export const controlScenarioPlaybackResponseSchema = z.lazy(() => z.object({ playback: scenarioPlaybackSchema.nullable() }));
+/** GET /__mock/scenarios: every scenario with its steps, and the playback, if any. */
+export const controlScenariosResponseSchema = z.lazy(() =>
+  z.object({
+    scenarios: z.array(
+      z.object({
+        name: z.string(),
+        title: z.string(),
+        description: z.string(),
+        steps: z.array(z.object({ title: z.string(), delayMs: z.number().int(), action: scenarioActionSchema })),
+      }),
+    ),
+    playback: scenarioPlaybackSchema.nullable(),
+  }),
+);
+export type ControlScenariosResponse = z.infer<typeof controlScenariosResponseSchema>;
 
 /** GET /__mock/trade-requests: the open trade requests with their dealers' offers, oldest first (the demo console). */
 export const controlTradeRequestSchema = z.lazy(() =>

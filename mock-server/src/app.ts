@@ -9,6 +9,8 @@ import type { MockConfig } from './config';
 import { apiDocsRoutes } from './control/api-docs';
 import { controlAuth } from './control/control-auth';
 import { controlRoutes } from './control/routes';
+import { createScenarioPlayer } from './control/scenario-player';
+import { scenarioRoutes } from './control/scenario-routes';
 import type { Db } from './db/tx';
 import { autoApprove } from './domain/admin/approvals';
 import { reseed } from './domain/seed/seed';
@@ -97,7 +99,8 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
   const security = securityHeaders();
   const apiSecurity = apiSecurityHeaders(config.corsOrigins, security);
   const faults = faultInjector(random);
-  const ctx: DomainContext = { db, clock, random, config, logger };
+  const ctx: DomainContext = { db, clock, random, config, logger, quietDealers: new Set() };
+  const scenarios = createScenarioPlayer(ctx);
   // MOCK_CORS_ORIGINS: before Express, and on the price's own path.
   const cors = crossOrigin(config.corsOrigins, isProviderPath);
   const fastPrice = goldPriceFastPath(ctx, apiSecurity, {
@@ -137,6 +140,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     faults.set({});
     webPush.afterReset();
     realtime.acceptConnections();
+    scenarios.reset();
     publishPrice(ctx);
   };
 
@@ -180,6 +184,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
         disconnectSockets: realtime.disconnectAll,
       }),
     );
+    app.use('/__mock', scenarioRoutes(scenarios));
   }
 
   const api = express.Router();
@@ -242,6 +247,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     reset,
     /** Whether the timers run. */
     running: () => stopTimers.length > 0,
+    scenarios,
     /**
      * Starts the timers: the price walk, the expiry of trade requests left open, the sweep of receipts that backed no
      * deposit in time and, with MOCK_AUTO_APPROVE_MS and MOCK_AGENT_REPLY_MS, the automatic approvals and the
@@ -267,6 +273,7 @@ export function createApp({ clock, random, db, config, logger = createLogger(con
     pause,
     async close() {
       pause();
+      scenarios.close();
       webPush.close();
       realtime.io.disconnectSockets(true);
       await new Promise<void>((resolve) => realtime.io.close(() => resolve()));

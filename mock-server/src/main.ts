@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createApp } from './app';
+import { scenarioCatalogue, ScenarioFileError } from './control/scenario-catalogue';
 import { createHost } from './sandboxes/host';
 import { createSandboxes, demoWorlds, type SandboxLimits } from './sandboxes/sandboxes';
 import { seededRandom, systemClock } from './clock';
@@ -26,6 +27,14 @@ try {
   webPush = webPushConfigFromEnv(env);
 } catch (error) {
   process.stderr.write(`\nThe mock server cannot start.\n${(error as Error).message}\n\n`);
+  process.exit(1);
+}
+// Every demo scenario is read and checked now: a bad file stops the start, naming the file and the field.
+try {
+  scenarioCatalogue();
+} catch (error) {
+  if (!(error instanceof ScenarioFileError)) throw error;
+  process.stderr.write(`\nThe mock server cannot start.\n${error.message}\n\n`);
   process.exit(1);
 }
 // This machine only, unless HOST says otherwise (Docker sets 0.0.0.0): the control API can credit money and read codes.

@@ -132,6 +132,26 @@ export function consolePage(): string {
     </form>
   </section>
 
+  <section aria-labelledby="scenarios-title">
+    <h2 id="scenarios-title">سناریوهای نمایشی</h2>
+    <p>هر سناریو داستانی آماده است که گام‌به‌گام و با فاصله اجرا می‌شود. گامی که به کار مشتری بستگی دارد (ثبت‌نام، احراز هویت، واریز، برداشت، تیکت، هشدار قیمت یا معامله) صبر می‌کند تا مشتری آن کار را بکند، هر قدر هم طول بکشد. شمارهٔ موبایل مشتری اختیاری است؛ بی آن، نخستین کسی که پس از شروع پخش چنین کاری بکند مشتری داستان می‌شود.</p>
+    <form id="scenario-form">
+      <label for="scenario-name">سناریو</label>
+      <select id="scenario-name" name="name" required></select>
+      <label>موبایل مشتری (اختیاری) <input id="scenario-mobile" name="mobile" inputmode="tel" dir="ltr" autocomplete="off"></label>
+      <button type="submit" class="primary">پخش</button>
+      <button type="button" id="scenario-pause" disabled>مکث</button>
+      <button type="button" id="scenario-resume" disabled>ادامه</button>
+      <button type="button" id="scenario-stop" disabled>توقف</button>
+    </form>
+    <p id="scenario-description"></p>
+    <p>پخش: <output id="scenario-state">…</output></p>
+    <table>
+      <thead><tr><th scope="col">گام</th><th scope="col">شرح</th><th scope="col">وضعیت</th><th scope="col">آنچه رخ داد</th></tr></thead>
+      <tbody id="scenario-steps"></tbody>
+    </table>
+  </section>
+
   <section aria-labelledby="market-title">
     <h2 id="market-title">بازار</h2>
     <p>وضعیت فعلی: <output id="market-state">…</output></p>
@@ -175,6 +195,7 @@ ${accountRows()}
 </main>
 <script src="/__mock/console.js" defer></script>
 <script src="/__mock/console-sandboxes.js" defer></script>
+<script src="/__mock/scenarios-console.js" defer></script>
 </body>
 </html>
 `;

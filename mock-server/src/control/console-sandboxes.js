@@ -75,7 +75,9 @@ function sandboxRow(sandbox, current) {
     enter,
     ' ',
     button('کد QR', name, () => showQr(sandbox)),
-    button('بازنشانی', name, () => change('POST', `/__mock/sandboxes/${encodeURIComponent(sandbox.id)}/reset`, `${name} به حالت اولیه برگشت`)),
+    button('بازنشانی', name, () =>
+      change('POST', `/__mock/sandboxes/${encodeURIComponent(sandbox.id)}/reset`, `${name} به حالت اولیه برگشت`),
+    ),
     button('حذف', name, () => change('DELETE', `/__mock/sandboxes/${encodeURIComponent(sandbox.id)}`, `${name} حذف شد`)),
   );
   tr.append(actions);
@@ -93,7 +95,8 @@ async function refreshSandboxes() {
     return;
   }
   byIdS('sandboxes-section').hidden = false;
-  byIdS('sandboxes-limits').textContent = `حداکثر ${count.format(list.max)} محیط؛ محیطی که ${count.format(list.idleMinutes)} دقیقه بی‌استفاده بماند، خودکار حذف می‌شود.`;
+  byIdS('sandboxes-limits').textContent =
+    `حداکثر ${count.format(list.max)} محیط؛ محیطی که ${count.format(list.idleMinutes)} دقیقه بی‌استفاده بماند، خودکار حذف می‌شود.`;
   byIdS('sandbox-current').textContent = list.current ? shortName(list.current) : 'نسخهٔ نمایشی اصلی (مشترک)';
   byIdS('sandbox-exit').hidden = !list.current;
   byIdS('sandboxes').replaceChildren(...list.items.map((s) => sandboxRow(s, list.current)));

@@ -47,12 +47,31 @@ describe('GET /__mock/console', () => {
     for (const mode of ['open', 'closed', 'hours']) expect(res.text).toContain(`data-market="${mode}"`);
   });
 
+  it('has the demo scenarios section: a labelled choice, the mobile, play, pause, resume and stop, and the steps', async () => {
+    const res = await mock.http().get('/__mock/console');
+    const section = res.text.match(/<section aria-labelledby="scenarios-title">[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(section).toContain('<h2 id="scenarios-title">سناریوهای نمایشی</h2>');
+    expect(section).toMatch(/<label for="scenario-name">سناریو<\/label>\s*<select id="scenario-name"/);
+    expect(section).toMatch(/<label>موبایل مشتری \(اختیاری\) <input id="scenario-mobile"/);
+    expect(section).toContain('<button type="submit" class="primary">پخش</button>');
+    for (const [id, label] of [
+      ['scenario-pause', 'مکث'],
+      ['scenario-resume', 'ادامه'],
+      ['scenario-stop', 'توقف'],
+    ]) {
+      expect(section).toContain(`<button type="button" id="${id}" disabled>${label}</button>`);
+    }
+    for (const id of ['scenario-form', 'scenario-description', 'scenario-state', 'scenario-steps'])
+      expect(section).toContain(`id="${id}"`);
+  });
+
   it('has no inline script or event handler, and the CSP allows scripts from self only', async () => {
     const res = await mock.http().get('/__mock/console');
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.map(([, attrs, body]) => [attrs.trim(), body])).toEqual([
       ['src="/__mock/console.js" defer', ''],
       ['src="/__mock/console-sandboxes.js" defer', ''],
+      ['src="/__mock/scenarios-console.js" defer', ''],
     ]);
     expect(res.text).not.toMatch(/\son[a-z]+\s*=/i);
     expect(res.text).not.toMatch(/javascript:/i);

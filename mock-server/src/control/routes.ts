@@ -34,7 +34,7 @@ import * as admin from '../domain/admin/admin';
 import { decide, listPending } from '../domain/admin/approvals';
 import type { DomainContext } from '../domain/shared/context';
 import { latestOtp, recentOtps } from '../domain/auth/otp';
-import { currentPrice, setMarketMode, setPrice } from '../domain/prices/prices';
+import { setMarketMode } from '../domain/prices/prices';
 import { openTickets, postSupportMessage, setTicketStatus } from '../domain/tickets/tickets';
 import { expireNow, openRequests } from '../domain/trading/trading';
 import { readReceipt } from '../domain/wallets/wallet-requests';
@@ -43,7 +43,7 @@ import { notFound } from '../errors';
 import { idempotency } from '../http/idempotency';
 import { commit, parseBody, send } from '../http/validation';
 import { checkLedger } from '../ledger/check';
-import { publishPrice } from '../realtime/price-feed';
+import { steerPrice } from '../realtime/price-feed';
 import { consolePage, consoleScript } from './console-page';
 
 export type ControlHooks = {
@@ -162,17 +162,7 @@ export function controlRoutes(ctx: DomainContext, hooks: ControlHooks): Router {
   });
 
   r.put('/price', (req, res) => {
-    const body = parseBody(req, controlPriceRequestSchema);
-    const price = currentPrice(ctx.db);
-    ctx.db.write((tx) =>
-      setPrice(
-        tx,
-        'mode' in body
-          ? { ...price, held: false }
-          : { buyPrice: body.buyPrice, sellPrice: body.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true },
-      ),
-    );
-    publishPrice(ctx);
+    steerPrice(ctx, parseBody(req, controlPriceRequestSchema));
     send(res, okMessageSchema, { success: true });
   });
 

@@ -1,3 +1,4 @@
+import type { ControlPriceRequest } from '@gold/contracts/control';
 import type { DomainContext } from '../domain/shared/context';
 import { currentPrice, goldPriceAnswer, marketMode, marketStatus, setPrice, walkStep } from '../domain/prices/prices';
 
@@ -6,6 +7,23 @@ export function publishPrice(ctx: DomainContext): void {
   const price = currentPrice(ctx.db);
   ctx.db.sink.broadcast('price-update', { local: price.buyPrice, sell: price.sellPrice, timestamp: price.lastUpdate });
   ctx.db.sink.broadcast('gold-price-update', goldPriceAnswer(ctx.db, ctx.clock.now()));
+}
+
+/**
+ * The control API's hand on the price: `{ buyPrice, sellPrice }` holds it there (the alerts it reaches fire), and
+ * `{ mode: 'walk' }` lets the walk go on from where it is. Committed, then broadcast at once.
+ */
+export function steerPrice(ctx: DomainContext, request: ControlPriceRequest): void {
+  const price = currentPrice(ctx.db);
+  ctx.db.write((tx) =>
+    setPrice(
+      tx,
+      'mode' in request
+        ? { ...price, held: false }
+        : { buyPrice: request.buyPrice, sellPrice: request.sellPrice, lastUpdate: ctx.clock.now().toISOString(), held: true },
+    ),
+  );
+  publishPrice(ctx);
 }
 
 /** One step of the walk, committed, then broadcast. A held price stays. */

@@ -54,7 +54,9 @@ const http = () => request(host.server);
 const inSandbox = (id: string) => `${SANDBOX_COOKIE}=${id}`;
 
 async function newSandbox(cookie?: string) {
-  const res = await http().post('/__mock/sandboxes').set(cookie ? { Cookie: cookie } : {});
+  const res = await http()
+    .post('/__mock/sandboxes')
+    .set(cookie ? { Cookie: cookie } : {});
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return controlSandboxResponseSchema.parse(res.body).sandbox;
 }
@@ -79,7 +81,9 @@ describe('sandboxes', () => {
     expect((await http().get(`${new URL(sandbox.entryUrl).pathname}?next=console`)).headers.location).toBe('/__mock/console');
     expect((await http().get(`${new URL(sandbox.entryUrl).pathname}?next=https://evil.example`)).headers.location).toBe('/');
 
-    const list = controlSandboxListResponseSchema.parse((await http().get('/__mock/sandboxes').set('Cookie', inSandbox(sandbox.id))).body);
+    const list = controlSandboxListResponseSchema.parse(
+      (await http().get('/__mock/sandboxes').set('Cookie', inSandbox(sandbox.id))).body,
+    );
     expect(list.current).toBe(sandbox.id);
     expect(list.items.map((s) => s.id)).toEqual([sandbox.id]);
     expect(controlSandboxListResponseSchema.parse((await http().get('/__mock/sandboxes')).body).current).toBeNull();
@@ -92,7 +96,14 @@ describe('sandboxes', () => {
       .set('Cookie', inSandbox(a.id))
       .send({ mobile: '09121234567', name: 'مشتری الف', password: 'Gold@1234' });
     expect(created.status).toBe(201);
-    expect((await http().post('/user-auth/login').set('Cookie', inSandbox(a.id)).send({ mobile: '09121234567', password: 'Gold@1234' })).status).toBe(200);
+    expect(
+      (
+        await http()
+          .post('/user-auth/login')
+          .set('Cookie', inSandbox(a.id))
+          .send({ mobile: '09121234567', password: 'Gold@1234' })
+      ).status,
+    ).toBe(200);
     for (const elsewhere of [{ Cookie: inSandbox(b.id) }, {}]) {
       const res = await http().post('/user-auth/login').set(elsewhere).send({ mobile: '09121234567', password: 'Gold@1234' });
       expect(res.status).toBe(401);
@@ -111,25 +122,39 @@ describe('sandboxes', () => {
       .set('Cookie', inSandbox(b.id))
       .send({ currency: 'TOMAN', amount: 1_000_000 });
     expect(credit.status, JSON.stringify(credit.body)).toBe(200);
-    const ledger = async (cookie: object) =>
+    const ledger = async (cookie: Record<string, string>) =>
       (await http().get('/__mock/ledger').set(cookie)).body as { currencies: { TOMAN: { credits: number } } };
-    const credits = await Promise.all([{}, { Cookie: inSandbox(a.id) }, { Cookie: inSandbox(b.id) }].map(ledger));
+    const nowhere: Record<string, string> = {};
+    const credits = await Promise.all([nowhere, { Cookie: inSandbox(a.id) }, { Cookie: inSandbox(b.id) }].map(ledger));
     expect(credits[0]!.currencies.TOMAN.credits).toBe(credits[1]!.currencies.TOMAN.credits);
     expect(credits[2]!.currencies.TOMAN.credits).toBe(credits[0]!.currencies.TOMAN.credits + 1_000_000);
+  });
+
+  it('play a demo scenario in the sandbox it was started in, and nowhere else', async () => {
+    const sandbox = await newSandbox();
+    const played = await http().post('/__mock/scenarios/market-swing/play').set('Cookie', inSandbox(sandbox.id)).send({});
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+    const playback = async (cookie: Record<string, string>) =>
+      ((await http().get('/__mock/scenarios').set(cookie)).body as { playback: { scenario: string } | null }).playback;
+    expect((await playback({ Cookie: inSandbox(sandbox.id) }))?.scenario).toBe('market-swing');
+    expect(await playback({})).toBeNull();
   });
 
   it('bind their tokens: a token from one sandbox is refused in another and in the default world', async () => {
     const [a, b] = [await newSandbox(), await newSandbox()];
     const token = ((await signInAt(a.id)).body as { data: { accessToken: string } }).data.accessToken;
-    const me = (cookie: object) => http().get('/user-auth/profile').set(cookie).set('Authorization', `Bearer ${token}`);
+    const me = (cookie: Record<string, string>) =>
+      http().get('/user-auth/profile').set(cookie).set('Authorization', `Bearer ${token}`);
     expect((await me({ Cookie: inSandbox(a.id) })).status).toBe(200);
-    for (const cookie of [{ Cookie: inSandbox(b.id) }, {}]) {
+    for (const cookie of [{ Cookie: inSandbox(b.id) }, {} as Record<string, string>]) {
       const res = await me(cookie);
       expect(res.status).toBe(401);
       expectErrorEnvelope(res.body, 'UNAUTHORIZED');
     }
     const mainToken = ((await signInAt(null)).body as { data: { accessToken: string } }).data.accessToken;
-    expect((await http().get('/user-auth/profile').set('Cookie', inSandbox(a.id)).set('Authorization', `Bearer ${mainToken}`)).status).toBe(401);
+    expect(
+      (await http().get('/user-auth/profile').set('Cookie', inSandbox(a.id)).set('Authorization', `Bearer ${mainToken}`)).status,
+    ).toBe(401);
   });
 
   it('route the socket by the cookie too: a sandbox’s socket hears its own price and takes its own tokens only', async () => {
@@ -157,10 +182,14 @@ describe('sandboxes', () => {
     expect(world.realtime.io.engine.clientsCount).toBe(1);
     expect(main.realtime.io.engine.clientsCount).toBe(1);
     // The token is the sandbox's: its listener joins its room there, and is no one in the default world.
-    const [serverSocket] = (await world.realtime.io.of(SOCKET_NAMESPACE).fetchSockets()) as unknown as { data: { userId: string | null } }[];
+    const [serverSocket] = (await world.realtime.io.of(SOCKET_NAMESPACE).fetchSockets()) as unknown as {
+      data: { userId: string | null };
+    }[];
     expect(serverSocket!.data.userId).not.toBeNull();
     await connect(null, { token });
-    const listeners = (await main.realtime.io.of(SOCKET_NAMESPACE).fetchSockets()) as unknown as { data: { userId: string | null } }[];
+    const listeners = (await main.realtime.io.of(SOCKET_NAMESPACE).fetchSockets()) as unknown as {
+      data: { userId: string | null };
+    }[];
     expect(listeners.map((s) => s.data.userId)).toEqual([null, null]);
     expect(controlSandboxListResponseSchema.parse((await http().get('/__mock/sandboxes')).body).items[0]!.connections).toBe(1);
   });
@@ -186,7 +215,8 @@ describe('sandboxes', () => {
       await http().put('/__mock/market').set('Cookie', inSandbox(s.id)).send({ mode: 'closed' });
     }
     expect((await http().post(`/__mock/sandboxes/${a.id}/reset`)).status).toBe(200);
-    const mode = async (id: string) => ((await http().get('/market-status').set('Cookie', inSandbox(id))).body as { data: { isOpen: boolean } }).data.isOpen;
+    const mode = async (id: string) =>
+      ((await http().get('/market-status').set('Cookie', inSandbox(id))).body as { data: { isOpen: boolean } }).data.isOpen;
     expect(await mode(b.id)).toBe(false);
     const seededMode = await mode(a.id);
     expect(seededMode).toBe(((await http().get('/market-status')).body as { data: { isOpen: boolean } }).data.isOpen);
@@ -220,11 +250,14 @@ describe('sandboxes', () => {
 
   it('draw the entry URL as a QR code', async () => {
     const sandbox = await newSandbox();
-    const res = await http().get(`/__mock/sandboxes/${sandbox.id}/qr.svg`).buffer(true).parse((r, done) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      r.on('end', () => done(null, text));
-    });
+    const res = await http()
+      .get(`/__mock/sandboxes/${sandbox.id}/qr.svg`)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body as string).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
@@ -251,7 +284,12 @@ describe('sandboxes', () => {
   it('remove what an earlier run left, and nothing else in their directory', async () => {
     mkdirSync(join(dir, 'AAAAAAAAAAAAAAAAAAAAAA'));
     writeFileSync(join(dir, 'keep.txt'), 'x');
-    createSandboxes({ max: 1, idleMs: 1, dir }, demoWorlds(main, { clock, config: testConfig(), logger: silentLogger }), clock, silentLogger);
+    createSandboxes(
+      { max: 1, idleMs: 1, dir },
+      demoWorlds(main, { clock, config: testConfig(), logger: silentLogger }),
+      clock,
+      silentLogger,
+    );
     expect(readdirSync(dir)).toEqual(['keep.txt']);
   });
 

@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import express, { Router, type Request } from 'express';
 import QRCode from 'qrcode';
-import {
-  controlSandboxListResponseSchema,
-  controlSandboxResponseSchema,
-  type ControlSandbox,
-} from '@gold/contracts/control';
+import { controlSandboxListResponseSchema, controlSandboxResponseSchema, type ControlSandbox } from '@gold/contracts/control';
 import { okMessageSchema } from '@gold/contracts/common';
 import type { MockApp } from '../app';
 import { controlAuth } from '../control/control-auth';
@@ -35,8 +31,7 @@ const pathOf = (url: string | undefined) => {
   const end = url?.indexOf('?') ?? -1;
   return (end >= 0 ? url!.slice(0, end) : (url ?? '/')).toLowerCase();
 };
-const isHostPath = (path: string) =>
-  path.startsWith(ENTRY) || path === EXIT || path === MANAGE || path.startsWith(`${MANAGE}/`);
+const isHostPath = (path: string) => path.startsWith(ENTRY) || path === EXIT || path === MANAGE || path.startsWith(`${MANAGE}/`);
 
 function gonePage(): string {
   return `<!doctype html>

@@ -9,4 +9,6 @@ export type DomainContext = {
   random: Random;
   config: MockConfig;
   logger: Logger;
+  /** Dealers who make no offer for now (a demo scenario's dealer going quiet); every dealer answers when unset. */
+  quietDealers?: Set<string>;
 };

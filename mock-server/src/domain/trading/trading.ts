@@ -244,10 +244,11 @@ export function createTradeRequest(
     createdAt: at,
     expiresAt,
   });
+  // A quiet dealer is drawn as before and stays silent, so the others quote what they would have.
   insertOffers(
     tx,
     id,
-    quoteOffers(() => ctx.random.next(), input.type, livePrice, input.price),
+    quoteOffers(() => ctx.random.next(), input.type, livePrice, input.price).filter((o) => !ctx.quietDealers?.has(o.dealerName)),
   );
   return { requestId: id, expiresAt };
 }
