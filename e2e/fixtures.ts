@@ -5,7 +5,6 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import {
   controlApprovalsResponseSchema,
-  controlLedgerResponseSchema,
   controlNotificationResponseSchema,
   controlOtpResponseSchema,
   controlSandboxResponseSchema,
@@ -342,49 +341,7 @@ type Fixtures = {
   pushInvitation: boolean;
 };
 
-const SANDBOX_COOKIE = 'mock_sandbox';
-const sandboxCookie = (sandbox: ControlSandbox) => `${SANDBOX_COOKIE}=${sandbox.id}`;
-
-/** With E2E_SANDBOXES=1, each worker runs in a sandbox of its own (docs/benchmarks.md says whether it pays). */
-const SANDBOX_PER_WORKER = process.env.E2E_SANDBOXES === '1';
-
-type WorkerFixtures = {
-  /** The worker's sandbox, or null in the default world: every page, request and control call of its tests goes there. */
-  workerSandbox: ControlSandbox | null;
-};
-
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  workerSandbox: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      // The cross-origin project's panel calls the API without credentials: it stays in the default world.
-      if (!SANDBOX_PER_WORKER || !baseURL || workerInfo.project.name === 'cross-origin') return use(null);
-      const api = await playwright.request.newContext({ baseURL });
-      const control = new Control(api);
-      const sandbox = await control.createSandbox();
-      await use(sandbox);
-      // The sandbox's ledger must balance as the default world's does in ledger.teardown.ts.
-      const inside = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: sandboxCookie(sandbox) } });
-      const ledger = controlLedgerResponseSchema.parse(await (await inside.get('/__mock/ledger')).json());
-      await inside.dispose();
-      await control.deleteSandbox(sandbox.id);
-      await api.dispose();
-      expect(ledger.negativeAccounts).toEqual([]);
-      expect(ledger.mismatchedAccounts).toEqual([]);
-      expect(ledger.balanced).toBe(true);
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ context, workerSandbox, baseURL }, use) => {
-    if (workerSandbox) await context.addCookies([{ name: SANDBOX_COOKIE, value: workerSandbox.id, url: baseURL! }]);
-    await use(context);
-  },
-  request: async ({ request, playwright, baseURL, workerSandbox }, use) => {
-    if (!workerSandbox) return use(request);
-    const inside = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: sandboxCookie(workerSandbox) } });
-    await use(inside);
-    await inside.dispose();
-  },
+export const test = base.extend<Fixtures>({
   pushInvitation: [false, { option: true }],
   // The page itself, not an automatic fixture: a test without a page (the ledger's) then starts no browser.
   page: async ({ page, pushInvitation }, use) => {

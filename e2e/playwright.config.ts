@@ -50,8 +50,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  // One worker in the default world, or with E2E_SANDBOXES=1 two, each in a sandbox of its own (fixtures.ts).
-  workers: process.env.E2E_SANDBOXES === '1' ? 2 : 1,
+  workers: 1,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
