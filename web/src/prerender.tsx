@@ -137,7 +137,7 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
     [STORAGE_KEYS.authToken, 'prerender'],
     [STORAGE_KEYS.userData, JSON.stringify(NOBODY)],
   ]);
-  const { apiBaseUrl, capabilities } = getRuntimeConfig();
+  const { apiBaseUrl, capabilities, demo } = getRuntimeConfig();
   const atWidth = (outer: Theme) => ({
     ...outer,
     components: {
@@ -169,8 +169,8 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
     const skeleton = await page(firstView, false);
     const rounds: RenderedPage[] = [];
     // The skeleton shows only what every API offers; the pages with data show the optional parts too (the price
-    // alerts), so that their styles are made at build time for the hosts that offer them.
-    setRuntimeConfig({ capabilities: { priceAlerts: true } });
+    // alerts, the mock's «نسخه نمایشی»), so that their styles are made at build time for the hosts that offer them.
+    setRuntimeConfig({ capabilities: { priceAlerts: true }, demo: true });
     for (const day of Object.keys(MARKET_DAYS) as (keyof typeof MARKET_DAYS)[]) {
       serveWholeApi(day);
       const queryClient = createQueryClient({ retry: false });
@@ -186,7 +186,7 @@ export async function renderSignedInPage(url: string, viewport: Viewport): Promi
     return { skeleton, rounds };
   } finally {
     server.resetHandlers();
-    setRuntimeConfig({ apiBaseUrl, capabilities });
+    setRuntimeConfig({ apiBaseUrl, capabilities, demo });
     globalThis.localStorage = saved;
   }
 }
