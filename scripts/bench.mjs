@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench: what a first visit to /auth costs, each screen's JavaScript and its on-demand chunks, Lighthouse mobile
 // on /auth and the signed-in dashboard, the trade flow's INP at 4x CPU, the PDF statement of a year with 500 movements, the mock's REST throughput beside a bare
-// node:http server, write latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability and the
-// realtime fan-out. BENCH_ONLY=wire,lighthouse,start,inp,pdf,trading,upload,rest,writes,realtime,durability picks parts.
+// node:http server, write latency at the seeded size and at 100,000 rows, reset time, SIGKILL durability, the
+// realtime fan-out and what sandboxes cost the mock (memory, disk, CPU).
+// BENCH_ONLY=wire,lighthouse,start,inp,pdf,trading,upload,rest,writes,realtime,durability,sandboxes picks parts.
 // Everything runs on loopback, bounded in count and time. Results go to stdout; docs/benchmarks.md keeps them.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -17,6 +18,7 @@ import { freePort, runDurability, startServer } from './durability.mjs';
 import { lighthouseMobile, pdfDownloadTime, signIn } from './bench-pages.mjs';
 import { tradeFlowInp } from './bench-inp.mjs';
 import { signedInStart } from './bench-start.mjs';
+import { perSandbox, sandboxCosts } from './bench-sandboxes.mjs';
 import { createReport, writeReport } from './bench-report.mjs';
 import { apt, mayApt } from './debian.mjs';
 
@@ -26,7 +28,20 @@ const dist = join(root, 'web/dist');
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (part) => !only || only.includes(part);
-const PARTS = ['wire', 'lighthouse', 'start', 'inp', 'pdf', 'trading', 'upload', 'rest', 'writes', 'realtime', 'durability'];
+const PARTS = [
+  'wire',
+  'lighthouse',
+  'start',
+  'inp',
+  'pdf',
+  'trading',
+  'upload',
+  'rest',
+  'writes',
+  'realtime',
+  'durability',
+  'sandboxes',
+];
 const report = createReport();
 
 // 1. /auth initial JS: the entry, its static imports, and the sign-in route chunk with its static imports.
@@ -76,7 +91,9 @@ walkInto(shell, 'src/app/protected-layout.tsx');
 const gz = (list) => list.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
 const screens = {
   '/': 'src/app/dashboard/dashboard.tsx',
-  ...Object.fromEntries(['trading', 'wallets', 'tickets', 'reports'].map((f) => [`/${f}`, `src/features/${f}/routes/${f}.tsx`])),
+  // Composed in app/ (the trading tools with a price alert beside the prices): the screen's chunk starts there.
+  '/trading': 'src/app/trading-page.tsx',
+  ...Object.fromEntries(['wallets', 'tickets', 'reports'].map((f) => [`/${f}`, `src/features/${f}/routes/${f}.tsx`])),
 };
 for (const [path, entry] of Object.entries(screens)) {
   const route = new Set();
@@ -677,6 +694,49 @@ if (wanted('durability')) {
     budget: 'lostWrites',
     digits: 0,
     note: `${figures.rounds} rounds`,
+  });
+}
+
+// 7. Sandboxes (scripts/bench-sandboxes.mjs), on a mock of their own: its memory and disk with 1, 10 and 50, creating
+// one, the CPU of their timers running and paused, and the price broadcast with 10 of them watched.
+if (wanted('sandboxes')) {
+  const intervalMs = 1000;
+  console.log(`sandboxes: MOCK_PRICE_INTERVAL_MS=${intervalMs}`);
+  const f = await sandboxCosts({ intervalMs });
+  const each = perSandbox(f);
+  const mib = (bytes) => bytes / 2 ** 20;
+  const rssAt = (n) => `${mib(f.at[n].memory.rss).toFixed(0)} MiB`;
+  report.record(`Sandboxes: RSS per sandbox just created, ${each.fewer} to ${each.most}`, mib(each.rssCreatedEach), {
+    unit: 'MiB',
+    digits: 2,
+    note: `${rssAt(each.fewer)} to ${rssAt(each.most)}`,
+  });
+  report.record(`Sandboxes: RSS per paused sandbox, ${each.most} of them`, mib(each.rssPausedEach), {
+    unit: 'MiB',
+    digits: 2,
+    note: `${mib(f.paused.memory.rss).toFixed(0)} MiB with ${each.most} paused, ${mib(f.baseline.memory.rss).toFixed(0)} MiB with none`,
+  });
+  report.record(`Sandboxes: disk per sandbox as created, median of ${each.most}`, mib(f.createdBytes), {
+    unit: 'MiB',
+    digits: 2,
+    note: `${mib(each.diskEachPaused).toFixed(2)} MiB once its timers ran ${Math.round(f.ranMs / 1000)} s`,
+  });
+  report.record(`Sandboxes: creating one, median of ${each.most}`, f.createMs.median, { unit: 'ms', digits: 0 });
+  report.record('Sandboxes: CPU per sandbox with its timers running, no client', each.cpuRunningEach, {
+    unit: 'ms/s',
+    digits: 2,
+    note: `${each.most} of them; prices every ${intervalMs} ms`,
+  });
+  // Noise below a hundredth either way reads as 0, not -0.
+  report.record('Sandboxes: CPU per paused sandbox', Math.round(each.cpuPausedEach * 100) / 100 + 0, {
+    unit: 'ms/s',
+    digits: 2,
+    note: `${f.paused.cpu.median.toFixed(2)} ms/s with ${each.most} paused, ${f.baseline.cpu.median.toFixed(2)} with none`,
+  });
+  report.record(`Sandboxes: CPU per sandbox with ${f.clientsPerWorld} clients`, each.cpuWatchedEach, {
+    unit: 'ms/s',
+    digits: 2,
+    note: `${f.watched} of them; a tick's delay p99 ${f.sandboxesWatched.p99} ms, the default world alone ${f.defaultWatched.p99} ms`,
   });
 }
 
