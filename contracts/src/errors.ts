@@ -23,7 +23,7 @@ export const ERRORS = {
   SANDBOX_LIMIT: {
     status: 409,
     message: (p: { max?: number }) =>
-      `ظرفیت محیط‌های نمایشی پر است (${(p.max ?? 0).toLocaleString('fa-IR')} محیط)؛ یکی را حذف کنید یا صبر کنید تا محیط‌های بی‌استفاده خودشان حذف شوند`,
+      `ظرفیت محیط‌های نمایشی پر است${p.max === undefined ? '' : ` (${p.max.toLocaleString('fa-IR')} محیط)`}؛ یکی را حذف کنید یا صبر کنید تا محیط‌های بی‌استفاده خودشان حذف شوند`,
   },
   NOT_FOUND: { status: 404, message: (p: { what?: string }) => `${p.what ?? 'مورد درخواستی'} یافت نشد` },
   ROUTE_NOT_FOUND: { status: 404, message: 'مسیر درخواستی یافت نشد' },
