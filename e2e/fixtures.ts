@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { PNG } from 'pngjs';
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page, type TestInfo } from '@playwright/test';
 import {
   controlApprovalsResponseSchema,
@@ -320,6 +322,16 @@ export async function buyGold(page: Page, grams: string, price: string) {
   await expect(confirm.getByRole('radio', { checked: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'اجرای معامله' }).click();
   await expect(toastWith(page, /معامله با موفقیت انجام شد/)).toBeVisible();
+}
+
+/**
+ * A receipt image of its own: a real PNG whose pixels are random. The mock takes a receipt's bytes for one deposit
+ * only, across customers, so two tests must never upload the same file.
+ */
+export function uniqueReceipt(): Buffer {
+  const png = new PNG({ width: 2, height: 2 });
+  png.data.set(randomBytes(png.data.length));
+  return PNG.sync.write(png);
 }
 
 /** A customer the control API created, signed in on the test's page, with the session's tokens. */

@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
 import { toPersianDigits } from '@gold/contracts/rules/digits';
 import { goldPriceResponseSchema } from '@gold/contracts/prices';
-import { expect, expectAccessible, expectPanelRunning, keepScreenshot, label, test, toastWith, uniqueMobile } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectPanelRunning,
+  keepScreenshot,
+  label,
+  test,
+  toastWith,
+  uniqueMobile,
+  uniqueReceipt,
+} from '../fixtures';
 
 // Each demo scenario, played by the mock at twenty times its pace while the test does what the prospect does in the
 // panel: every cue the scenario waits for is something done here, and every step it takes is seen landing in the page.
 const SPEED = 20;
-
-/** A 1×1 PNG: a receipt the upload accepts. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 const fa = (n: number) => n.toLocaleString('fa-IR');
 const bell = (page: Page) => page.getByRole('button', { name: 'اعلان‌ها' });
@@ -87,7 +91,9 @@ test('اولین روز مشتری: the prospect signs up, KYC and the first dep
   await tomanCard(page).getByRole('button', { name: 'واریز به کیف پول تومان' }).click();
   const deposit = page.getByRole('dialog', { name: /^واریز به کیف پول تومان/ });
   await deposit.getByRole('textbox', { name: /^مبلغ \(تومان\)/ }).fill('3000000');
-  await deposit.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await deposit
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: uniqueReceipt() });
   await expect(deposit.getByText(/رسید بارگذاری شد/)).toBeVisible();
   await deposit.getByRole('button', { name: 'ثبت درخواست واریز' }).click();
   await expect(page.getByText('درخواست واریز ثبت شد و در انتظار تأیید است')).toBeVisible();

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, keepScreenshot, test } from '../fixtures';
+import { expect, expectAccessibleInBothThemes, keepScreenshot, test, uniqueReceipt } from '../fixtures';
 
-/** A 1×1 PNG: a real image, by its bytes. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 /** A Windows program's first bytes, under a PDF's name. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -58,7 +53,9 @@ test('a receipt deposit: upload with progress, pending, approved in the console,
   const amount = deposit.getByRole('textbox', { name: /^مبلغ \(تومان\)/ });
   await amount.fill('۳۰۰۰۰۰۰');
   await expect(amount).toHaveValue(/۳٬۰۰۰٬۰۰۰|3,000,000/);
-  await deposit.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await deposit
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: uniqueReceipt() });
   await expect(deposit.getByText(/رسید بارگذاری شد/)).toBeVisible();
   await expectAccessibleInBothThemes(page, 'wallets: deposit dialog');
   await keepScreenshot(page, testInfo, 'wallets-deposit-1280');
