@@ -334,6 +334,21 @@ export function uniqueReceipt(): Buffer {
   return PNG.sync.write(png);
 }
 
+/**
+ * On the settings page, asks to change the birthdate to ۱۳۷۰/۰۵/۰۹: three fields, the focus moving on by itself after
+ * the year's 4 digits and the month's 2.
+ */
+export async function sendBirthdate(page: Page) {
+  await page.getByRole('button', { name: 'ویرایش تاریخ تولد' }).click();
+  const birth = page.getByRole('group', { name: 'تاریخ تولد جدید' });
+  await birth.getByLabel(label('سال')).fill('۱۳۷۰');
+  await expect(birth.getByLabel(label('ماه'))).toBeFocused();
+  await page.keyboard.type('05');
+  await expect(birth.getByLabel(label('روز'))).toBeFocused();
+  await page.keyboard.type('09');
+  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+}
+
 /** A customer the control API created, signed in on the test's page, with the session's tokens. */
 export type SignedInUser = CreatedUser & { session: Session };
 

@@ -11,6 +11,7 @@ import {
   toastWith,
   uniqueMobile,
   uniqueReceipt,
+  sendBirthdate,
 } from '../fixtures';
 
 // Each demo scenario, played by the mock at twenty times its pace while the test does what the prospect does in the
@@ -74,14 +75,7 @@ test('اولین روز مشتری: the prospect signs up, KYC and the first dep
   await page.getByRole('button', { name: 'ارسال درخواست' }).click();
   await expect(region(page, 'کد ملی')).toContainText('۰۰۱۲۳۴۵۶۷۹');
   await expect(region(page, 'درخواست تغییر کد ملی')).toHaveCount(0);
-  await page.getByRole('button', { name: 'ویرایش تاریخ تولد' }).click();
-  const birth = page.getByRole('group', { name: 'تاریخ تولد جدید' });
-  await birth.getByLabel(label('سال')).fill('۱۳۷۰');
-  await expect(birth.getByLabel(label('ماه'))).toBeFocused();
-  await page.keyboard.type('05');
-  await expect(birth.getByLabel(label('روز'))).toBeFocused();
-  await page.keyboard.type('09');
-  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await sendBirthdate(page);
   await expect(region(page, 'درخواست تغییر تاریخ تولد')).toHaveCount(0);
   await page.getByRole('button', { name: 'احراز هویت', exact: true }).click();
   await expect(page.getByText('سطح ۱ از ۲')).toBeVisible();

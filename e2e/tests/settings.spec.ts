@@ -12,6 +12,7 @@ import {
   test,
   uniqueMobile,
   toastWith,
+  sendBirthdate,
 } from '../fixtures';
 import type { Page } from '@playwright/test';
 
@@ -63,14 +64,7 @@ test('change requests: send, see pending, cancel; send again, approve, and the K
   await expect(region(page, 'کد ملی')).toContainText('۰۰۱۲۳۴۵۶۷۹');
 
   // Birthdate: three fields, focus moves on after 4 and 2 digits; approved from the demo console.
-  await page.getByRole('button', { name: 'ویرایش تاریخ تولد' }).click();
-  const birth = page.getByRole('group', { name: 'تاریخ تولد جدید' });
-  await birth.getByLabel(label('سال')).fill('۱۳۷۰');
-  await expect(birth.getByLabel(label('ماه'))).toBeFocused();
-  await page.keyboard.type('05');
-  await expect(birth.getByLabel(label('روز'))).toBeFocused();
-  await page.keyboard.type('09');
-  await page.getByRole('button', { name: 'ارسال درخواست' }).click();
+  await sendBirthdate(page);
   await expect(region(page, 'درخواست تغییر تاریخ تولد')).toContainText('در انتظار تأیید مدیر');
 
   const consolePage = await page.context().newPage();

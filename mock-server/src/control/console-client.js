@@ -18,14 +18,19 @@ const byId = (id) => document.getElementById(id);
 const toman = new Intl.NumberFormat('fa-IR');
 const clock = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const localMobile = (mobile) => (mobile.startsWith('+98') ? `0${mobile.slice(3)}` : mobile);
-// Persian and Arabic-Indic digits typed into the price fields.
+// Persian and Arabic-Indic digits typed into the price and mobile fields.
 const asciiDigits = (text) =>
   text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
 
+// say, call and asciiDigits serve the console's other scripts too (console-sandboxes.js, scenarios-client.js), which
+// run after this one in the page's one global scope.
+
+/** Says the outcome of an action in the console's live status line. */
 function say(text) {
   byId('status').textContent = text;
 }
 
+/** Calls the control API; a refusal throws its Persian message (with the first field's, if any) and its status. */
 async function call(method, path, body) {
   const res = await fetch(path, {
     method,
@@ -33,7 +38,12 @@ async function call(method, path, body) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(data.message || `خطای ${res.status}`);
+  if (!res.ok) {
+    const field = data.details?.[0]?.message;
+    const error = new Error(field ? `${data.message}: ${field}` : data.message || `خطای ${res.status}`);
+    error.status = res.status;
+    throw error;
+  }
   return data;
 }
 

@@ -202,8 +202,8 @@ ${accountRows()}
 }
 
 const scripts = new Map<string, string>();
-/** A script of the console, read once: `console-client.js` or `console-sandboxes.js`. */
-export const consoleScript = (file: 'console-client.js' | 'console-sandboxes.js') => {
+/** A script of the console, read once from beside this module (the bundle's build.mjs copies them). */
+export const consoleScript = (file: 'console-client.js' | 'console-sandboxes.js' | 'scenarios-client.js') => {
   let script = scripts.get(file);
   if (script === undefined) {
     script = readFileSync(join(import.meta.dirname, file), 'utf8');

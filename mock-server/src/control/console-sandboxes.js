@@ -1,7 +1,8 @@
-/* global document, window */
+/* global document, window, call, say */
 // The demo console's sandboxes: made, entered, shown as a QR code for a prospect's phone, reset and deleted. A file,
 // not an inline script: the CSP allows scripts from 'self' only. Server data is written with textContent only.
-// The section stays hidden where the server has no sandboxes (MOCK_SANDBOX_MAX=0 or the control API off).
+// The section stays hidden where the server has no sandboxes (MOCK_SANDBOX_MAX=0 or the control API off). `call` and
+// `say` are console-client.js's, which runs first.
 
 const SANDBOX_POLL_MS = 5000;
 const byIdS = (id) => document.getElementById(id);
@@ -9,21 +10,6 @@ const when = new Intl.DateTimeFormat('fa-IR', { hour: '2-digit', minute: '2-digi
 const count = new Intl.NumberFormat('fa-IR');
 /** A short name to tell sandboxes apart: the id's first characters, never the whole (it is the entry's secret). */
 const shortName = (id) => `محیط ${id.slice(0, 6)}`;
-
-function sayS(text) {
-  byIdS('status').textContent = text;
-}
-
-async function callS(method, path) {
-  const res = await fetch(path, { method });
-  const data = await res.json().catch(() => ({}));
-  if (!res.ok) {
-    const error = new Error(data.message || `خطای ${res.status}`);
-    error.status = res.status;
-    throw error;
-  }
-  return data;
-}
 
 function ago(iso) {
   const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000));
@@ -87,11 +73,11 @@ function sandboxRow(sandbox, current) {
 async function refreshSandboxes() {
   let list;
   try {
-    list = await callS('GET', '/__mock/sandboxes');
+    list = await call('GET', '/__mock/sandboxes');
   } catch (error) {
     // No sandboxes on this server: the section stays hidden.
     if (error.status === 404) return;
-    sayS(error.message);
+    say(error.message);
     return;
   }
   byIdS('sandboxes-section').hidden = false;
@@ -107,21 +93,21 @@ async function refreshSandboxes() {
 
 async function change(method, path, done) {
   try {
-    await callS(method, path);
-    sayS(done);
+    await call(method, path);
+    say(done);
   } catch (error) {
-    sayS(error.message);
+    say(error.message);
   }
   await refreshSandboxes();
 }
 
 byIdS('sandbox-create').addEventListener('click', async () => {
   try {
-    const { sandbox } = await callS('POST', '/__mock/sandboxes');
-    sayS(`${shortName(sandbox.id)} ساخته شد`);
+    const { sandbox } = await call('POST', '/__mock/sandboxes');
+    say(`${shortName(sandbox.id)} ساخته شد`);
     showQr(sandbox);
   } catch (error) {
-    sayS(error.message);
+    say(error.message);
   }
   await refreshSandboxes();
 });

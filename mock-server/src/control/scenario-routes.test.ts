@@ -363,9 +363,13 @@ describe('GET /__mock/scenarios-console.js', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(() => new Script(res.text)).not.toThrow();
-    // The console's scripts are classic scripts in one global scope: together they declare no name twice.
-    const consoleScript = await mock.http().get('/__mock/console.js');
-    expect(() => new Script(`${consoleScript.text}\n${res.text}`)).not.toThrow();
+    // The console's scripts are classic scripts in one global scope, in the page's order: together they declare no
+    // name twice.
+    const page = (await mock.http().get('/__mock/console')).text;
+    const sources = [...page.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => src!);
+    expect(sources).toEqual(['/__mock/console.js', '/__mock/console-sandboxes.js', '/__mock/scenarios-console.js']);
+    const together = await Promise.all(sources.map(async (src) => (await mock.http().get(src)).text));
+    expect(() => new Script(together.join('\n'))).not.toThrow();
     expect(res.text).toContain("'/__mock/scenarios'");
     expect(res.text).toContain('/__mock/scenarios/${encodeURIComponent(select.value)}/play');
     for (const what of ['pause', 'resume', 'stop']) expect(res.text).toContain(`'/__mock/scenarios/${what}'`);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Router } from 'express';
 import {
   controlScenarioPlaybackResponseSchema,
@@ -7,12 +5,10 @@ import {
   controlScenariosResponseSchema,
 } from '@gold/contracts/control';
 import { parseBody, send } from '../http/validation';
+import { consoleScript } from './console-page';
 import { stepTitle } from './scenario-actions';
 import type { ScenarioPlayer } from './scenario-player';
 
-let script: string | null = null;
-/** The console's scenario section, a file beside this module as console-client.js is: the CSP allows no inline script. */
-const scenariosScript = () => (script ??= readFileSync(join(import.meta.dirname, 'scenarios-client.js'), 'utf8'));
 
 /** Demo scenarios under /__mock: list them with the playback, play one, pause, resume and stop it. */
 export function scenarioRoutes(player: ScenarioPlayer): Router {
@@ -46,7 +42,7 @@ export function scenarioRoutes(player: ScenarioPlayer): Router {
   });
 
   r.get('/scenarios-console.js', (_req, res) => {
-    res.set('Cache-Control', 'no-store').type('text/javascript').send(scenariosScript());
+    res.set('Cache-Control', 'no-store').type('text/javascript').send(consoleScript('scenarios-client.js'));
   });
 
   return r;

@@ -1,8 +1,8 @@
-/* global document */
+/* global document, call, say, asciiDigits */
 // The demo console's scenario section: pick a scenario, play, pause, resume or stop it, and follow its steps as they
 // happen. A file of its own beside console-client.js, as the CSP allows scripts from 'self' only; server data is
-// written with textContent, never as HTML. Its names are its own: the page's classic scripts share one global scope,
-// and console-client.js declares some of the same.
+// written with textContent, never as HTML. The page's classic scripts share one global scope: this one keeps its own
+// names inside a function, and takes `call`, `say` and `asciiDigits` from console-client.js, which runs first.
 
 (() => {
   'use strict';
@@ -16,32 +16,11 @@
   const byId = (id) => document.getElementById(id);
   const digits = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
   const localMobile = (mobile) => (mobile.startsWith('+98') ? `0${mobile.slice(3)}` : mobile);
-  // Persian and Arabic-Indic digits typed into the mobile field.
-  const asciiDigits = (text) =>
-    text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
 
   const select = byId('scenario-name');
   let scenarios = [];
   let playback = null;
   let timer = null;
-
-  function say(text) {
-    byId('status').textContent = text;
-  }
-
-  async function call(method, path, body) {
-    const res = await fetch(path, {
-      method,
-      headers: body ? { 'Content-Type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const data = await res.json().catch(() => ({}));
-    if (!res.ok) {
-      const field = data.details?.[0]?.message;
-      throw new Error(field ? `${data.message}: ${field}` : data.message || `خطای ${res.status}`);
-    }
-    return data;
-  }
 
   const isLive = (p) => p && (p.status === 'playing' || p.status === 'paused');
 
