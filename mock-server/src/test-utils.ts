@@ -153,3 +153,28 @@ export function callAs(mock: Mock, method: Method, path: string, token?: string,
 
 /** What a test's `api(method, path, options)` takes: whose token (the test's customer by default), a body, a key. */
 export type CallOptions = { as?: string; body?: object; key?: string };
+
+/** A second customer, beside the seeded ones (the Web Push tests'). */
+export const OTHER = { mobile: '+989121111111', password: 'Other@1234' };
+
+/** Makes OTHER through the control API and signs them in: their access token. */
+export async function otherCustomer(mock: Mock): Promise<string> {
+  expect(
+    (
+      await mock
+        .http()
+        .post('/__mock/users')
+        .send({ ...OTHER, name: 'کاربر دوم' })
+    ).status,
+  ).toBe(201);
+  return signIn(mock, OTHER.mobile, OTHER.password);
+}
+
+/** The Web Push endpoints the database keeps for `mobile`, the newest registration first. */
+export const endpointsOf = (mock: Mock, mobile: string) =>
+  mock.db
+    .all<{ endpoint: string }>(
+      'SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY id DESC',
+      userIdOf(mock, mobile),
+    )
+    .map((r) => r.endpoint);

@@ -2,14 +2,12 @@ import webpush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webPushPayloadSchema } from '@gold/contracts/push';
 import type { MockConfig } from '../config';
-import { buildMock, callAs, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import { buildMock, callAs, endpointsOf, MOBILES, OTHER, otherCustomer, signIn, type Mock } from '../test-utils';
 import { startPushService, type PushService, type StandInDevice } from './push-stand-in/push-service';
 import { MAX_PAYLOAD_BYTES, PUSH_TTL_SECONDS } from './web-push';
 
 // Each notification the mock creates, sent by Web Push to a stand-in push service on this machine, which checks the
 // VAPID signature and decrypts the payload as a browser's push service and service worker would.
-
-const OTHER = { mobile: '+989121111111', password: 'Other@1234' };
 
 let service: PushService;
 let mock: Mock;
@@ -35,14 +33,6 @@ async function deviceOf(token: string): Promise<StandInDevice> {
   expect((await subscribe(token, device.subscription)).status).toBe(201);
   return device;
 }
-const endpointsOf = (mobile: string) =>
-  mock.db
-    .all<{ endpoint: string }>(
-      'SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY id DESC',
-      userIdOf(mock, mobile),
-    )
-    .map((r) => r.endpoint);
-
 /** A notification from the console, as a salesperson sends one. */
 const notify = (mobile: string, body: object) =>
   mock
@@ -50,24 +40,12 @@ const notify = (mobile: string, body: object) =>
     .post(`/__mock/notifications/${encodeURIComponent(mobile)}`)
     .send(body);
 
-async function otherCustomer(): Promise<string> {
-  expect(
-    (
-      await mock
-        .http()
-        .post('/__mock/users')
-        .send({ ...OTHER, name: 'کاربر دوم' })
-    ).status,
-  ).toBe(201);
-  return signIn(mock, OTHER.mobile, OTHER.password);
-}
-
 describe('Web Push of each notification', () => {
   it("reaches each of the customer's devices once, decrypted, signed by the mock's key, with the page a click opens", async () => {
     start();
     const token = await signIn(mock, MOBILES.kyc2);
     const [phone, laptop] = [await deviceOf(token), await deviceOf(token)];
-    const bystander = await deviceOf(await otherCustomer());
+    const bystander = await deviceOf(await otherCustomer(mock));
 
     const res = await notify(MOBILES.kyc2, {
       type: 'transaction',
@@ -95,7 +73,7 @@ describe('Web Push of each notification', () => {
 
   it('follows a device to the customer who signs in on it', async () => {
     start();
-    const device = await deviceOf(await otherCustomer());
+    const device = await deviceOf(await otherCustomer(mock));
     expect((await subscribe(await signIn(mock, MOBILES.kyc2), device.subscription)).status).toBe(201);
     expect((await notify(OTHER.mobile, { type: 'system', title: 'برای قبلی', message: 'نباید برسد' })).status).toBe(201);
     expect((await notify(MOBILES.kyc2, { type: 'system', title: 'برای تازه', message: 'باید برسد' })).status).toBe(201);
@@ -163,7 +141,7 @@ describe('Web Push of each notification', () => {
     failing.status = 500;
     expect((await notify(MOBILES.kyc2, { type: 'system', title: 'اول', message: 'یک' })).status).toBe(201);
     await mock.webPush.idle();
-    expect(endpointsOf(MOBILES.kyc2).sort()).toEqual([failing, fine].map((d) => d.subscription.endpoint).sort());
+    expect(endpointsOf(mock, MOBILES.kyc2).sort()).toEqual([failing, fine].map((d) => d.subscription.endpoint).sort());
 
     expect((await notify(MOBILES.kyc2, { type: 'system', title: 'دوم', message: 'دو' })).status).toBe(201);
     await mock.webPush.idle();
@@ -180,7 +158,7 @@ describe('Web Push of each notification', () => {
     expect((await notify(MOBILES.kyc2, { type: 'system', title: 'دیر', message: 'منقضی' })).status).toBe(201);
     await mock.webPush.idle();
     expect(device.received).toEqual([]);
-    expect(endpointsOf(MOBILES.kyc2)).toEqual([]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual([]);
   });
 
   it('answers without waiting for a slow push service, with at most `concurrency` pushes in flight', async () => {
@@ -212,7 +190,7 @@ describe('Web Push of each notification', () => {
     expect(logged).toHaveBeenCalledWith('push failed', expect.objectContaining({ pushService: service.origin }));
     // The log names the push service, never the device's address, which anyone could push to.
     expect(JSON.stringify(logged.mock.calls)).not.toContain(device.subscription.endpoint);
-    expect(endpointsOf(MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
   });
 
   it('drops what does not fit the queue, and says so', async () => {

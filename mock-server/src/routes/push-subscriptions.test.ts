@@ -2,10 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pushSubscriptionResponseSchema, pushUnsubscribeResponseSchema } from '@gold/contracts/push';
 import { MAX_PUSH_DEVICES } from '../domain/push/push-subscriptions';
 import { makeDeviceKeys } from '../realtime/push-stand-in/rfc8291';
-import { buildMock, callAs, expectErrorEnvelope, MOBILES, signIn, userIdOf, type Mock } from '../test-utils';
+import {
+  buildMock,
+  callAs,
+  endpointsOf,
+  expectErrorEnvelope,
+  MOBILES,
+  OTHER,
+  otherCustomer,
+  signIn,
+  type Mock,
+} from '../test-utils';
 
 const PATH = '/users/me/push-subscriptions';
-const OTHER = { mobile: '+989121111111', password: 'Other@1234' };
 
 let mock: Mock;
 afterEach(async () => {
@@ -35,27 +44,6 @@ async function deviceOf(token: string) {
   expect((await subscribe(token, device.subscription)).status).toBe(201);
   return device;
 }
-/** The endpoints the database keeps for `mobile`, the newest registration first. */
-const endpointsOf = (mobile: string) =>
-  mock.db
-    .all<{ endpoint: string }>(
-      'SELECT endpoint FROM push_subscriptions WHERE user_id = ? ORDER BY id DESC',
-      userIdOf(mock, mobile),
-    )
-    .map((r) => r.endpoint);
-
-async function otherCustomer(): Promise<string> {
-  expect(
-    (
-      await mock
-        .http()
-        .post('/__mock/users')
-        .send({ ...OTHER, name: 'کاربر دوم' })
-    ).status,
-  ).toBe(201);
-  return signIn(mock, OTHER.mobile, OTHER.password);
-}
-
 describe('POST /users/me/push-subscriptions', () => {
   it("keeps the browser's subscription for the customer and answers its endpoint", async () => {
     start();
@@ -67,7 +55,7 @@ describe('POST /users/me/push-subscriptions', () => {
       success: true,
       data: { endpoint: device.subscription.endpoint },
     });
-    expect(endpointsOf(MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
   });
 
   it('takes a repeat as the same device, with its new keys', async () => {
@@ -87,12 +75,12 @@ describe('POST /users/me/push-subscriptions', () => {
 
   it('moves a device to the customer who signs in on it', async () => {
     start();
-    const other = await otherCustomer();
+    const other = await otherCustomer(mock);
     const device = await deviceOf(other);
     const token = await signIn(mock, MOBILES.kyc2);
     expect((await subscribe(token, device.subscription)).status).toBe(201);
-    expect(endpointsOf(OTHER.mobile)).toEqual([]);
-    expect(endpointsOf(MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
+    expect(endpointsOf(mock, OTHER.mobile)).toEqual([]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
   });
 
   it(`keeps a customer's ${MAX_PUSH_DEVICES} newest registrations, a repeat counting as new`, async () => {
@@ -101,13 +89,13 @@ describe('POST /users/me/push-subscriptions', () => {
     const devices = [];
     for (let i = 0; i <= MAX_PUSH_DEVICES; i++) devices.push(await deviceOf(token));
     const endpoints = devices.map((d) => d.subscription.endpoint);
-    expect(endpointsOf(MOBILES.kyc2)).toEqual(endpoints.slice(1).reverse());
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual(endpoints.slice(1).reverse());
     // The oldest kept one registers again and becomes the newest; the next oldest goes when another arrives.
     expect((await subscribe(token, devices[1]!.subscription)).status).toBe(201);
     await deviceOf(token);
-    expect(endpointsOf(MOBILES.kyc2)).toHaveLength(MAX_PUSH_DEVICES);
-    expect(endpointsOf(MOBILES.kyc2)).toContain(endpoints[1]);
-    expect(endpointsOf(MOBILES.kyc2)).not.toContain(endpoints[2]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toHaveLength(MAX_PUSH_DEVICES);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toContain(endpoints[1]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).not.toContain(endpoints[2]);
   });
 
   it('refuses bad input with the field that is wrong', async () => {
@@ -193,18 +181,18 @@ describe('DELETE /users/me/push-subscriptions', () => {
       success: true,
       data: { endpoint: gone.subscription.endpoint, removed: true },
     });
-    expect(endpointsOf(MOBILES.kyc2)).toEqual([kept.subscription.endpoint]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual([kept.subscription.endpoint]);
     const again = await unsubscribe(token, { endpoint: gone.subscription.endpoint });
     expect([again.status, again.body.data.removed]).toEqual([200, false]);
   });
 
   it("leaves another customer's device alone, answering as for one that does not exist", async () => {
     start();
-    const theirs = await deviceOf(await otherCustomer());
+    const theirs = await deviceOf(await otherCustomer(mock));
     const token = await signIn(mock, MOBILES.kyc2);
     const res = await unsubscribe(token, { endpoint: theirs.subscription.endpoint });
     expect([res.status, res.body.data.removed]).toEqual([200, false]);
-    expect(endpointsOf(OTHER.mobile)).toEqual([theirs.subscription.endpoint]);
+    expect(endpointsOf(mock, OTHER.mobile)).toEqual([theirs.subscription.endpoint]);
   });
 
   it('refuses a missing endpoint and a missing session', async () => {
@@ -218,6 +206,6 @@ describe('DELETE /users/me/push-subscriptions', () => {
     }
     const visitor = await unsubscribe(undefined, { endpoint: device.subscription.endpoint });
     expect(visitor.status).toBe(401);
-    expect(endpointsOf(MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
+    expect(endpointsOf(mock, MOBILES.kyc2)).toEqual([device.subscription.endpoint]);
   });
 });
