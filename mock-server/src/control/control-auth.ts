@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router } from 'express';
 import { DomainError } from '../errors';
+import { cookieValue } from '../http/cookies';
 
 /** The console's session: the token itself, in a cookie only /__mock receives and no script can read. */
 const COOKIE = 'mock_control';
@@ -9,20 +10,6 @@ const COOKIE = 'mock_control';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const matches = (given: string | undefined, token: string) =>
   given !== undefined && timingSafeEqual(digest(given), digest(token));
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 function signInPage(wrong: boolean): string {
   return `<!doctype html>

@@ -6,6 +6,7 @@ import { okMessageSchema } from '@gold/contracts/common';
 import type { MockApp } from '../app';
 import { controlAuth } from '../control/control-auth';
 import { DomainError } from '../errors';
+import { cookieValue } from '../http/cookies';
 import { errorHandler, notFoundHandler } from '../http/errors';
 import { applySecurityHeaders, securityHeaders } from '../http/security-headers';
 import { send } from '../http/validation';
@@ -18,14 +19,6 @@ export const SANDBOX_COOKIE = 'mock_sandbox';
 const ENTRY = '/__mock/sandbox/';
 const EXIT = '/__mock/sandbox-exit';
 const MANAGE = '/__mock/sandboxes';
-
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 const pathOf = (url: string | undefined) => {
   const end = url?.indexOf('?') ?? -1;
@@ -55,7 +48,7 @@ function gonePage(): string {
  */
 export function createHost(main: MockApp, sandboxes: Sandboxes, options: { controlToken?: string; logger: Logger }) {
   const sandboxOf = (req: IncomingMessage): Sandbox | undefined => {
-    const id = cookieOf(req.headers.cookie, SANDBOX_COOKIE);
+    const id = cookieValue(req.headers.cookie, SANDBOX_COOKIE);
     return id ? sandboxes.get(id) : undefined;
   };
   const worldOf = (req: IncomingMessage): MockApp => {
